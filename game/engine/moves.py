@@ -1,0 +1,163 @@
+"""Moves: small frozen values with a text form.
+
+A game is its puzzle plus the list of moves played; undo and redo move an
+index along that list, the error rollback walks it back to the last correct
+position, and a save file is the puzzle line plus the moves' texts.  So every
+move is a frozen dataclass that survives ``Move.parse(m.text()) == m``.
+
+=====================  ===================  ======================================
+move                   text                 effect on the candidates
+=====================  ===================  ======================================
+DeleteCandidate        ``del 14 3``         cell 14 loses digit 3
+RestoreCandidate       ``res 14 3``         cell 14 gets digit 3 back
+SetAnswer              ``set 14 3``         cell 14 holds only 3 (the answer)
+ClearAnswer            ``clr 14``           cell 14 gets all its digits back
+ApplyDeduction         ``ded HS 14:2,15:2`` the listed (cell, digit)s are deleted
+ApplySolution          ``sol``              every cell holds its solution digit
+Restart                ``restart``          every cell as the puzzle began
+=====================  ===================  ======================================
+
+Cells are row-major ints, as everywhere in the engine.  Givens never change:
+a move that would change one changes nothing (the state refuses it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .errors import MoveFormatError
+
+
+@dataclass(frozen=True)
+class Move:
+    code: ClassVar[str] = ""
+
+    def text(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @staticmethod
+    def parse(text: str) -> "Move":
+        """Read a move from its text.  Raises :class:`MoveFormatError`."""
+        parts = text.split()
+        if not parts:
+            raise MoveFormatError("empty move")
+        cls = _CODES.get(parts[0])
+        if cls is None:
+            raise MoveFormatError(f"unknown move {parts[0]!r} in {text!r}")
+        try:
+            return cls._from_parts(parts[1:])
+        except (ValueError, IndexError):
+            raise MoveFormatError(f"malformed move {text!r}") from None
+
+
+@dataclass(frozen=True)
+class _CellDigit(Move):
+    cell: int
+    digit: int
+
+    def text(self) -> str:
+        return f"{self.code} {self.cell} {self.digit}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if len(parts) != 2:
+            raise ValueError
+        cell, digit = int(parts[0]), int(parts[1])
+        if cell < 0 or digit < 1:
+            raise ValueError
+        return cls(cell, digit)
+
+
+@dataclass(frozen=True)
+class DeleteCandidate(_CellDigit):
+    code = "del"
+
+
+@dataclass(frozen=True)
+class RestoreCandidate(_CellDigit):
+    code = "res"
+
+
+@dataclass(frozen=True)
+class SetAnswer(_CellDigit):
+    code = "set"
+
+
+@dataclass(frozen=True)
+class ClearAnswer(Move):
+    code = "clr"
+    cell: int
+
+    def text(self) -> str:
+        return f"clr {self.cell}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if len(parts) != 1 or int(parts[0]) < 0:
+            raise ValueError
+        return cls(int(parts[0]))
+
+
+@dataclass(frozen=True)
+class ApplyDeduction(Move):
+    """Delete the red candidates of a hint: ``technique`` is its abbreviation."""
+
+    code = "ded"
+    technique: str
+    eliminations: tuple[tuple[int, int], ...]
+
+    def text(self) -> str:
+        elim = ",".join(f"{c}:{d}" for c, d in self.eliminations)
+        return f"ded {self.technique} {elim}" if elim else f"ded {self.technique}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if not 1 <= len(parts) <= 2 or not parts[0].isalnum():
+            raise ValueError
+        elims = []
+        if len(parts) == 2:
+            for item in parts[1].split(","):
+                c, d = item.split(":")
+                if int(c) < 0 or int(d) < 1:
+                    raise ValueError
+                elims.append((int(c), int(d)))
+        return cls(parts[0], tuple(elims))
+
+
+@dataclass(frozen=True)
+class ApplySolution(Move):
+    code = "sol"
+
+    def text(self) -> str:
+        return "sol"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if parts:
+            raise ValueError
+        return cls()
+
+
+@dataclass(frozen=True)
+class Restart(Move):
+    code = "restart"
+
+    def text(self) -> str:
+        return "restart"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if parts:
+            raise ValueError
+        return cls()
+
+
+_CODES: dict[str, type] = {
+    cls.code: cls
+    for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, ClearAnswer, ApplyDeduction,
+                ApplySolution, Restart)
+}

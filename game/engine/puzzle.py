@@ -1,0 +1,210 @@
+"""The immutable puzzle: kind, size, regions, givens and (once known) solution.
+
+A puzzle is what a level file line describes and what never changes while it
+is played.  Everything that changes (the candidates) lives in
+:mod:`game.engine.state`; everything about the screen lives outside the engine.
+
+Cells are plain ints numbered row-major (``cell = row * width + col``), digits
+are ints 1..35, and a candidate set is an int bitmask with bit ``d`` standing
+for digit ``d`` (bit 0 is never used), so ``mask >> d & 1`` asks "is d still
+possible?" and ``mask.bit_count() == 1`` asks "is this cell answered?".
+
+The rules of the kind are looked up through :func:`game.engine.rules.rules_for`
+and their derived tables (houses, conflict lists, digit limits) are computed
+once per puzzle and cached on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Rules
+
+DIGITS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""The clue/solution alphabet: ``DIGITS[d - 1]`` writes digit ``d``."""
+
+MAX_DIGIT = len(DIGITS)
+
+
+def digit_char(d: int) -> str:
+    """Write digit ``d`` (1..35) in the line format's alphabet."""
+    return DIGITS[d - 1]
+
+
+def char_digit(ch: str) -> int:
+    """Read one character of the clue alphabet; ``.`` is 0.  Raises ``KeyError``."""
+    if ch == ".":
+        return 0
+    return _CHAR_TO_DIGIT[ch]
+
+
+_CHAR_TO_DIGIT = {c: i + 1 for i, c in enumerate(DIGITS)}
+
+
+def bit(d: int) -> int:
+    """The candidate mask holding only digit ``d``."""
+    return 1 << d
+
+
+def full_mask(n: int) -> int:
+    """The candidate mask of digits 1..n."""
+    return ((1 << n) - 1) << 1
+
+
+def mask_digits(mask: int) -> list[int]:
+    """The digits in ``mask``, ascending."""
+    out = []
+    d = 1
+    mask >>= 1
+    while mask:
+        if mask & 1:
+            out.append(d)
+        mask >>= 1
+        d += 1
+    return out
+
+
+def single_digit(mask: int) -> int:
+    """The digit of a one-digit mask (0 if the mask does not hold exactly one)."""
+    if mask and not mask & (mask - 1):
+        return mask.bit_length() - 1
+    return 0
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle.  Build it with :func:`game.engine.formats.parse_line` or :meth:`from_line`.
+
+    ``regions`` holds a region index per cell, numbered 0.. in order of each
+    region's first cell, so two puzzles with the same partition compare equal
+    whatever labels their lines used.  ``givens`` holds 0 for an empty cell.
+    ``sums`` is only used by Sujiko (its circle sums, row-major).
+    """
+
+    kind: str
+    width: int
+    height: int
+    givens: tuple[int, ...]
+    regions: tuple[int, ...]
+    sums: tuple[int, ...] = ()
+    solution: tuple[int, ...] | None = field(default=None, compare=False)
+
+    # -- text ---------------------------------------------------------------
+    @classmethod
+    def from_line(cls, line: str, solution: str | None = None) -> "Puzzle":
+        from .formats import parse_line, parse_solution
+
+        p = parse_line(line)
+        if solution is not None:
+            p = p.with_solution(parse_solution(p, solution))
+        return p
+
+    def line(self) -> str:
+        """This puzzle in the line format."""
+        from .formats import format_line
+
+        return format_line(self)
+
+    def __repr__(self) -> str:
+        if self.solution is None:
+            return f"Puzzle.from_line({self.line()!r})"
+        sol = "".join(digit_char(d) for d in self.solution)
+        return f"Puzzle.from_line({self.line()!r}, solution={sol!r})"
+
+    def __str__(self) -> str:
+        return draw_grid(self, [bit(g) if g else 0 for g in self.givens])
+
+    def with_solution(self, solution: tuple[int, ...] | list[int] | None) -> "Puzzle":
+        """A copy that knows its solution."""
+        return Puzzle(
+            self.kind, self.width, self.height, self.givens, self.regions, self.sums,
+            tuple(solution) if solution is not None else None,
+        )
+
+    def with_givens(self, givens: tuple[int, ...] | list[int]) -> "Puzzle":
+        """A copy with other givens (same solution, if known)."""
+        return Puzzle(self.kind, self.width, self.height, tuple(givens), self.regions, self.sums,
+                      self.solution)
+
+    # -- geometry -----------------------------------------------------------
+    @property
+    def ncells(self) -> int:
+        return self.width * self.height
+
+    def rc(self, cell: int) -> tuple[int, int]:
+        """(row, col) of a cell, both from 0."""
+        return divmod(cell, self.width)
+
+    def cell_name(self, cell: int) -> str:
+        """A cell as people name it: ``r3c5`` (rows and columns from 1)."""
+        r, c = divmod(cell, self.width)
+        return f"r{r + 1}c{c + 1}"
+
+    @cached_property
+    def region_cells(self) -> tuple[tuple[int, ...], ...]:
+        """The cells of each region, ascending."""
+        n = max(self.regions) + 1 if self.regions else 0
+        out: list[list[int]] = [[] for _ in range(n)]
+        for cell, r in enumerate(self.regions):
+            out[r].append(cell)
+        return tuple(tuple(cs) for cs in out)
+
+    @cached_property
+    def rules(self) -> "Rules":
+        from .rules import rules_for
+
+        return rules_for(self.kind)
+
+    @cached_property
+    def max_digit(self) -> tuple[int, ...]:
+        """The largest digit each cell may hold."""
+        return self.rules.digit_limits(self)
+
+    @cached_property
+    def houses(self) -> tuple[tuple[int, ...], ...]:
+        """Groups of cells that hold 1..len(group) exactly once each."""
+        return self.rules.houses(self)
+
+    @cached_property
+    def conflicts(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """``conflicts[cell][d]``: the other cells that cannot hold d when ``cell`` holds d."""
+        return self.rules.conflicts(self)
+
+    @cached_property
+    def initial_candidates(self) -> tuple[int, ...]:
+        """The candidates a fresh game shows: a given's digit, else 1..max."""
+        return tuple(bit(g) if g else full_mask(m) for g, m in zip(self.givens, self.max_digit))
+
+    def region_of(self, cell: int) -> tuple[int, ...]:
+        return self.region_cells[self.regions[cell]]
+
+
+def draw_grid(p: Puzzle, cands: list[int] | tuple[int, ...]) -> str:
+    """ASCII picture: region walls as ``|`` and ``---``; answered cells show their digit.
+
+    Unanswered cells show ``.``.  Used by ``str()`` of puzzles and play states.
+    """
+    w, h = p.width, p.height
+    reg = p.regions
+    lines = ["+" + "---+" * w]
+    for r in range(h):
+        row = "|"
+        for c in range(w):
+            cell = r * w + c
+            d = single_digit(cands[cell])
+            row += f" {digit_char(d) if d else '.'} "
+            wall = c == w - 1 or reg[cell] != reg[cell + 1]
+            row += "|" if wall else " "
+        lines.append(row)
+        sep = "+"
+        for c in range(w):
+            cell = r * w + c
+            wall = r == h - 1 or reg[cell] != reg[cell + w]
+            sep += ("---" if wall else "   ") + "+"
+        lines.append(sep)
+    if p.sums:
+        lines.append("sums: " + ",".join(map(str, p.sums)))
+    return "\n".join(lines)
