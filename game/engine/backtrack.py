@@ -1,0 +1,160 @@
+"""The textbook backtracking solver of seed 003, step by step.
+
+This is the baseline the exact solver (:mod:`.exact`) is measured against and
+what "watch the computer solve" animates, so it follows the seed's protocol
+to the letter rather than being clever:
+
+1. find the next empty cell (row-major; givens are never touched);
+2. put the next number in it (1 if it is empty, else its number + 1);
+3. check the rules: does any cell in ``puzzle.conflicts[cell][d]`` (its
+   region, plus the kind's own conflicts: king neighbours, ripple distance,
+   row and column ...) already hold that number?
+   yes, it breaks a rule -> if the number is the largest its cell may hold
+   (the region's size; N in an N x N sudoku) empty the cell and go back to
+   the previously filled cell, else go to step 2;
+   no -> go to step 1 (solved when there is no empty cell left).
+
+The two counters are defined so that they can be checked by hand:
+
+* a **step** is one attempt to put a digit in a cell (one pass through step
+  2 and 3).  It is traced as a ``try`` event followed by ``place`` or
+  ``reject`` with the same step number.
+* a **backtrack** is one return to the previously filled cell: a cell whose
+  number is already its maximum when the walk reaches it (it was rejected at
+  its maximum, or it was placed at its maximum and the walk came back to it)
+  is emptied, and the walk resumes at the previous empty cell.  It is
+  traced as a ``backtrack`` event naming the emptied cell and the digit it
+  lost, numbered with the last step taken.  Running out of numbers at the
+  *first* empty cell is not a backtrack: there is no cell to return to, the
+  search is over, and the puzzle has no solution.
+
+Rules beyond the conflict tables (Sujiko's sums) are checked when the last
+empty cell is filled.  Givens that already break a rule end the walk before
+any step.  The same generator serves the trace (``trace``) and the plain run
+(``run``, which yields nothing and so costs no event objects): one code path,
+so the counts the animation shows are the counts the bench reports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from .puzzle import Puzzle
+from .rules import Rules
+
+ACTIONS = ("try", "reject", "place", "backtrack", "solved")
+
+
+@dataclass(frozen=True)
+class TraceEvent:
+    step: int
+    """The attempt this event belongs to (1-based; 0 before the first)."""
+    cell: int
+    digit: int
+    action: str
+    """One of :data:`ACTIONS`."""
+
+
+@dataclass
+class BacktrackResult:
+    steps: int = 0
+    backtracks: int = 0
+    solved: bool = False
+    values: tuple[int, ...] | None = None
+    """The solved grid, or None."""
+    capped: bool = False
+    """The walk stopped at ``max_steps`` before an answer."""
+
+
+class Backtracker:
+    """Iterate over a puzzle's trace; ``result`` holds the counters so far.
+
+    ``for ev in Backtracker(p): ...`` yields :class:`TraceEvent` values;
+    :meth:`run` walks to the end without building them.  ``max_steps`` caps
+    the attempts (big grids can take astronomically many).
+    """
+
+    def __init__(self, puzzle: Puzzle, max_steps: int | None = None):
+        self.puzzle = puzzle
+        self.max_steps = max_steps
+        self.result = BacktrackResult()
+
+    def __iter__(self) -> Iterator[TraceEvent]:
+        return self._walk(True)
+
+    def run(self) -> BacktrackResult:
+        for _ in self._walk(False):
+            pass
+        return self.result
+
+    def _walk(self, trace: bool) -> Iterator[TraceEvent]:
+        p, res = self.puzzle, self.result
+        conf, maxd = p.conflicts, p.max_digit
+        rules = p.rules
+        extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
+        values = list(p.givens)
+        if not _givens_ok(p, values):
+            return
+        empties = [c for c, g in enumerate(values) if not g]
+        last = len(empties) - 1
+        cap = self.max_steps
+        steps = backtracks = 0
+        i = 0
+        try:
+            while i <= last:
+                cell = empties[i]
+                v = values[cell]
+                if v == maxd[cell]:  # out of numbers: empty it and go back
+                    if i == 0:
+                        return
+                    values[cell] = 0
+                    i -= 1
+                    backtracks += 1
+                    if trace:
+                        res.backtracks = backtracks
+                        yield TraceEvent(steps, cell, v, "backtrack")
+                    continue
+                if cap is not None and steps >= cap:
+                    res.capped = True
+                    return
+                v += 1
+                steps += 1
+                values[cell] = v
+                if trace:
+                    res.steps = steps
+                    yield TraceEvent(steps, cell, v, "try")
+                ok = True
+                for o in conf[cell][v]:
+                    if values[o] == v:
+                        ok = False
+                        break
+                if ok and i == last and extra is not None:
+                    ok = extra(p, values)
+                if ok:
+                    i += 1
+                if trace:
+                    yield TraceEvent(steps, cell, v, "place" if ok else "reject")
+            res.solved = True
+            res.values = tuple(values)
+            if trace:
+                yield TraceEvent(steps, -1, 0, "solved")
+        finally:
+            res.steps, res.backtracks = steps, backtracks
+
+
+def _givens_ok(p: Puzzle, values: list[int]) -> bool:
+    for cell, g in enumerate(values):
+        if g and any(values[o] == g for o in p.conflicts[cell][g]):
+            return False
+    return True
+
+
+def trace(puzzle: Puzzle, max_steps: int | None = None) -> Backtracker:
+    """The trace of ``puzzle``: iterate it for events, then read ``.result``."""
+    return Backtracker(puzzle, max_steps)
+
+
+def run(puzzle: Puzzle, max_steps: int | None = None) -> BacktrackResult:
+    """Solve ``puzzle`` the textbook way and return the counters."""
+    return Backtracker(puzzle, max_steps).run()

@@ -1,0 +1,260 @@
+"""The exact solver: constraint propagation plus search, never fooled.
+
+Everything that must *know* the answer -- the uniqueness check of the
+generator, ``python -m game solve``, filling in a level's solution so moves can
+be validated -- asks this module.  The logical solver explains; this one only
+has to be right and fast, so it is written for speed in plain Python:
+
+* **Candidates are int bitmasks** (bit d = digit d) in a flat list, one per
+  cell.  A search node is one such list; a branch copies it (``list(cands)``
+  of a few dozen ints is far cheaper than undo bookkeeping).
+* **Two propagation rules**, run to a fixpoint at every node:
+  *naked single* -- a cell down to one digit d removes d from
+  ``puzzle.conflicts[cell][d]`` (a queue of newly fixed cells drives it);
+  *hidden single* -- in a house (cells holding 1..len once) a digit left in
+  one cell only is that cell's answer, and a digit left in no cell, or two
+  digits forced into one cell, is a contradiction.  Each house is scanned with
+  the once/twice bitmask trick (one pass, three ``|``/``&`` per cell).
+* **Branching on the most constrained cell** (fewest candidates, first such
+  cell in row-major order, stopping at the first two-candidate cell).
+* **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
+  Python's recursion limit.
+
+Soundness does not rest on the propagation being clever, only on it never
+removing a possible digit: a leaf (every cell single, queue empty, every house
+scanned clean) satisfies every conflict (each fixed digit was removed from its
+conflict cells) and every house (each house holds all its digits in as many
+cells).  Kinds with rules beyond those tables (Sujiko's circle sums) are
+checked with ``rules.extra_ok`` at complete leaves only -- correct, but it
+lets the search wander; Sujiko will get its own propagation later.
+
+**Counting is exact up to the limit**: the search explores the whole tree
+until it has seen ``limit`` solutions, so ``count == 1`` means the tree was
+exhausted with exactly one leaf.
+
+**Tables are cached per geometry.**  A puzzle's conflict lists depend only on
+(kind, size, regions), not on the givens, so they are kept in a small
+module-level cache keyed by that geometry: the generator, which solves
+hundreds of clue sets on one partition, and a fresh :class:`Puzzle` object
+parsed from the same line both reuse them.  Building them the first time is
+``puzzle.conflicts`` (in :mod:`.rules`), which dominates a cold call on a small
+grid; ``bench/engine.py`` reports cold and warm times separately.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .puzzle import Puzzle, digit_char
+from .rules import Rules
+
+Values = tuple[int, ...]
+
+# (conflicts, houses as (cells, full mask), extra_ok or None) per geometry.
+_Tables = tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[tuple[int, ...], int], ...], object]
+_CACHE: dict[tuple, _Tables] = {}
+_CACHE_MAX = 512
+
+
+class NotUniqueError(ValueError):
+    """A puzzle has no solution, or more than one, where exactly one is needed."""
+
+
+def _tables(p: Puzzle) -> _Tables:
+    key = (p.kind, p.width, p.height, p.regions)
+    t = _CACHE.get(key)
+    if t is None:
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.clear()
+        houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
+        rules = p.rules
+        extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
+        t = _CACHE[key] = (p.conflicts, houses, extra)
+    return t
+
+
+def clear_cache() -> None:
+    """Forget every cached table (the bench uses it to time cold calls)."""
+    _CACHE.clear()
+
+
+def _propagate(cands: list[int], queue: list[int], conf, houses) -> bool:
+    """Naked and hidden singles to a fixpoint; False on a contradiction.
+
+    ``queue`` holds the cells fixed but not yet propagated.  Mutates ``cands``.
+    """
+    while True:
+        while queue:
+            c = queue.pop()
+            m = cands[c]
+            for o in conf[c][m.bit_length() - 1]:
+                om = cands[o]
+                if om & m:
+                    om ^= m
+                    if not om:
+                        return False
+                    cands[o] = om
+                    if not om & (om - 1):
+                        queue.append(o)
+        for cells, full in houses:
+            once = twice = fixed = 0
+            for c in cells:
+                m = cands[c]
+                twice |= once & m
+                once |= m
+                if not m & (m - 1):
+                    fixed |= m
+            if once & full != full:
+                return False
+            hidden = once & ~twice & ~fixed
+            if hidden:
+                for c in cells:
+                    m = cands[c] & hidden
+                    if m:
+                        if m & (m - 1):
+                            return False
+                        cands[c] = m
+                        queue.append(c)
+        if not queue:
+            return True
+
+
+def _pick(cands: list[int]) -> int:
+    """The most constrained open cell (-1 if every cell is fixed)."""
+    best = -1
+    fewest = 99
+    for c, m in enumerate(cands):
+        if m & (m - 1):
+            k = m.bit_count()
+            if k < fewest:
+                best, fewest = c, k
+                if k == 2:
+                    break
+    return best
+
+
+def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
+    if cands is None:
+        return list(p.initial_candidates)
+    if len(cands) != p.ncells:
+        raise ValueError(f"cands has {len(cands)} entries; this {p.width}x{p.height} puzzle has {p.ncells} cells")
+    return list(cands)
+
+
+def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None = None,
+            node_cap: int | None = None) -> tuple[list[Values], bool]:
+    """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap)."""
+    conf, houses, extra = _tables(p)
+    found: list[Values] = []
+    if 0 in start:
+        return found, False
+    queue = [c for c, m in enumerate(start) if not m & (m - 1)]
+    stack: list[tuple[list[int], list[int]]] = [(start, queue)]
+    nodes = 0
+    while stack:
+        cands, queue = stack.pop()
+        if not _propagate(cands, queue, conf, houses):
+            continue
+        cell = _pick(cands) if rng is None else _pick_random(cands, rng)
+        if cell < 0:
+            values = tuple(m.bit_length() - 1 for m in cands)
+            if extra is None or extra(p, values):
+                found.append(values)
+                if len(found) >= limit:
+                    break
+            continue
+        m = cands[cell]
+        digits = [d for d in range(m.bit_length() - 1, 0, -1) if m >> d & 1]
+        if rng is not None:
+            rng.shuffle(digits)
+        for d in digits:  # pushed last = explored first: ascending digits
+            child = list(cands)
+            child[cell] = 1 << d
+            stack.append((child, [cell]))
+        nodes += 1
+        if node_cap is not None and nodes > node_cap:
+            return found, True
+    return found, False
+
+
+def _pick_random(cands: list[int], rng: random.Random) -> int:
+    """The most constrained open cell, ties broken by ``rng``."""
+    fewest = 99
+    ties: list[int] = []
+    for c, m in enumerate(cands):
+        if m & (m - 1):
+            k = m.bit_count()
+            if k < fewest:
+                fewest, ties = k, [c]
+            elif k == fewest:
+                ties.append(c)
+    if not ties:
+        return -1
+    return ties[rng.randrange(len(ties))]
+
+
+# -- public API ---------------------------------------------------------------
+def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None = None
+                    ) -> tuple[int, Values | None]:
+    """How many solutions (capped at ``limit``), and the first one found.
+
+    ``cands`` (one candidate mask per cell) starts the search from a play
+    position instead of the givens.  The first solution is the one with the
+    smallest digits at the branch points, so it is the same on every run.
+    """
+    if limit < 1:
+        raise ValueError(f"limit must be at least 1, not {limit}")
+    found, _ = _search(puzzle, _start(puzzle, cands), limit)
+    return len(found), (found[0] if found else None)
+
+
+def solutions(puzzle: Puzzle, limit: int = 5) -> list[Values]:
+    """Up to ``limit`` solutions, in search order."""
+    if limit < 1:
+        raise ValueError(f"limit must be at least 1, not {limit}")
+    return _search(puzzle, _start(puzzle, None), limit)[0]
+
+
+def solve(puzzle: Puzzle) -> Values | None:
+    """Any one solution (the first in search order), or None if there is none."""
+    return count_solutions(puzzle, 1)[1]
+
+
+def is_unique(puzzle: Puzzle) -> bool:
+    return count_solutions(puzzle, 2)[0] == 1
+
+
+def ensure_solution(puzzle: Puzzle) -> Puzzle:
+    """The puzzle with ``.solution`` set to its one solution.
+
+    Raises :class:`NotUniqueError` naming the problem when there is no
+    solution, or when there are several (with a cell where two differ).
+    """
+    found = solutions(puzzle, 2)
+    if not found:
+        raise NotUniqueError(f"this {puzzle.width}x{puzzle.height} {puzzle.kind} has no solution: "
+                             "its givens contradict each other")
+    if len(found) > 1:
+        a, b = found
+        cell = next(c for c in range(puzzle.ncells) if a[c] != b[c])
+        raise NotUniqueError(
+            f"this {puzzle.width}x{puzzle.height} {puzzle.kind} has more than one solution: "
+            f"{puzzle.cell_name(cell)} can be {digit_char(a[cell])} or {digit_char(b[cell])}"
+        )
+    if puzzle.solution == found[0]:
+        return puzzle
+    return puzzle.with_solution(found[0])
+
+
+def random_fill(puzzle: Puzzle, rng: random.Random, node_cap: int) -> Values | None:
+    """A random full solution of ``puzzle`` (usually one with no givens).
+
+    Digit order and ties between equally constrained cells come from ``rng``,
+    so the same rng state gives the same grid.  Returns None when no solution
+    exists or the search branched more than ``node_cap`` times (some
+    partitions admit no filling at all, so callers retry with another).
+    """
+    found, _ = _search(puzzle, _start(puzzle, None), 1, rng=rng, node_cap=node_cap)
+    return found[0] if found else None
+
