@@ -385,8 +385,9 @@ class Storage:
     # -- games ---------------------------------------------------------------
     def save_game(self, slot: str, game: SavedGame | PlayState) -> bool:
         """Save under ``slot`` (sanitised).  A bare PlayState is saved as an unnumbered game."""
-        saved = self._as_saved(game)
-        data = saved.to_data()
+        data = self._checked(game, f"game {slot!r}")
+        if data is None:
+            return False
         data["name"] = slot
         return self._write(self.save_path(slot), data, f"game {slot!r}")
 
@@ -415,7 +416,8 @@ class Storage:
         return self._remove(self.save_path(slot), f"the saved game {safe_slot(slot)!r}")
 
     def autosave(self, game: SavedGame | PlayState) -> bool:
-        return self._write(self.autosave_path, self._as_saved(game).to_data(), "game (autosave)")
+        data = self._checked(game, "game (autosave)")
+        return data is not None and self._write(self.autosave_path, data, "game (autosave)")
 
     def load_autosave(self) -> SavedGame | None:
         return self._load_game(self.autosave_path, "last game (autosave)")
@@ -424,11 +426,16 @@ class Storage:
         """Forget the last game (for example once it is solved)."""
         return self._remove(self.autosave_path, "the last game (autosave)")
 
-    @staticmethod
-    def _as_saved(game: SavedGame | PlayState) -> SavedGame:
-        if isinstance(game, PlayState):
-            return SavedGame.from_state(game)
-        return game
+    def _checked(self, game: SavedGame | PlayState, what: str) -> dict[str, Any] | None:
+        """The game's JSON object, validated as loading will validate it: never write what cannot be read."""
+        saved = SavedGame.from_state(game) if isinstance(game, PlayState) else game
+        data = saved.to_data()
+        try:
+            SavedGame.from_json(data)
+        except SaveFormatError as e:
+            self.messages.append(f"Your {what} was not saved: {e}.")
+            return None
+        return data
 
     def _load_game(self, path: Path, what: str) -> SavedGame | None:
         loaded = self._load(path, what, SAVE_FORMAT, "it was not loaded", _game_and_name)

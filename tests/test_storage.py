@@ -184,6 +184,14 @@ def test_save_accepts_a_play_state(store: Storage) -> None:
     assert g is not None and g.number is None and g.moves == ["del 1 2"] and g.line == parse_line(LINE).line()
 
 
+def test_an_unloadable_game_is_not_written(store: Storage) -> None:
+    g = a_game()
+    g.index = 9
+    assert not store.save_game("s", g) and not store.autosave(g)
+    assert not store.saves_dir.exists() and not store.autosave_path.exists()
+    assert len(store.messages) == 2 and "index" in store.messages[0]
+
+
 def test_autosave_round_trip(store: Storage) -> None:
     assert store.load_autosave() is None
     g = a_game(number=None, index=1)

@@ -1,0 +1,232 @@
+"""Sound effects: a few short blips synthesised with numpy, played by pygame.mixer.
+
+Why synthesise instead of shipping WAV files: nine effects of a tenth of a
+second each are a few lines of arithmetic, need no assets to find from a
+wheel or a PyInstaller bundle, and match whatever format the mixer opened
+with, so there is nothing to resample or to go missing.
+
+Three rules keep sound from ever hurting the game:
+
+* **Lazy.**  Importing this module imports neither pygame nor numpy.  The
+  mixer opens on the first :meth:`Sound.play` (or :meth:`Sound.prepare`, which
+  the UI may call once the first frame is on screen), and each effect is
+  synthesised the first time it is played.  Opening an audio device can take
+  a noticeable fraction of a second, and the game's first frame must not wait
+  for it.
+* **Silent on failure.**  No audio device, a broken driver, a mixer module
+  missing from the build: :attr:`Sound.available` becomes False, the start is
+  not retried, and every later call is a cheap no-op.  An unknown effect name
+  is ignored.  Nothing here raises into the game loop.
+* **Sane mixer settings.**  44100 Hz, signed 16-bit, stereo, a 512-sample
+  buffer (about 12 ms of latency, so a click sounds with the click).  If
+  someone opened the mixer first (``pygame.init()`` does), its format is read
+  back and the samples are converted to it.  Call :func:`pre_init` before
+  ``pygame.init()`` to have that first opening use our settings too.
+
+Each effect is a recipe: a list of notes, each a frequency sweep with a
+waveform and a length, shaped by a short attack and an exponential decay that
+ends exactly at zero (a sound cut off mid-wave clicks).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+FREQUENCY = 44100
+SIZE = -16  # signed 16-bit
+CHANNELS = 2
+BUFFER = 512
+VOLUME = 0.45
+
+
+@dataclass(frozen=True)
+class Note:
+    """One note of an effect: ``start`` to ``end`` Hz over ``seconds``, after ``delay`` seconds."""
+
+    start: float
+    end: float
+    seconds: float
+    wave: str = "sine"  # sine, square or triangle
+    level: float = 1.0
+    delay: float = 0.0
+
+
+def _arpeggio(*freqs: float, step: float = 0.085, ring: float = 0.16) -> tuple[Note, ...]:
+    return tuple(Note(f, f, ring + (step if i == len(freqs) - 1 else 0), "triangle", 0.8, i * step)
+                 for i, f in enumerate(freqs))
+
+
+# One table: the name of each effect and how it sounds.  Deleting falls and
+# restoring rises, so the pair is heard as opposites; the error is low and
+# buzzy, the only square wave most players will hear.
+EFFECTS: dict[str, tuple[Note, ...]] = {
+    "click": (Note(1400, 1400, 0.025, "square", 0.35),),
+    "delete": (Note(660, 440, 0.07),),
+    "restore": (Note(440, 660, 0.07),),
+    "set": (Note(880, 880, 0.09), Note(1760, 1760, 0.09, level=0.25)),
+    "hint": (Note(659.3, 659.3, 0.08, "triangle", 0.7), Note(880, 880, 0.12, "triangle", 0.7, 0.07)),
+    "apply": (Note(523.3, 1046.5, 0.06, level=0.6), Note(1046.5, 1046.5, 0.09, level=0.6, delay=0.05)),
+    "error": (Note(196, 185, 0.09, "square", 0.4), Note(175, 165, 0.12, "square", 0.4, 0.11)),
+    "undo": (Note(523.3, 392, 0.06, "triangle", 0.8),),
+    "solved": _arpeggio(523.3, 659.3, 784, 1046.5),
+}
+
+NAMES = tuple(EFFECTS)
+
+
+def pre_init() -> None:
+    """Ask pygame to open the mixer with our settings (call before ``pygame.init()``)."""
+    try:
+        import pygame
+        pygame.mixer.pre_init(FREQUENCY, SIZE, CHANNELS, BUFFER)
+    except Exception:  # a build without the mixer: sound just stays off
+        pass
+
+
+def synthesise(name: str, rate: int = FREQUENCY) -> "np.ndarray":
+    """The mono samples of an effect, float32 in [-1, 1]."""
+    import numpy as np
+
+    notes = EFFECTS[name]
+    total = max(n.delay + n.seconds for n in notes)
+    out = np.zeros(int(total * rate) + 1, dtype=np.float64)
+    for note in notes:
+        wave = _note(note, rate)
+        start = int(note.delay * rate)
+        out[start:start + len(wave)] += wave
+    peak = float(np.max(np.abs(out))) or 1.0
+    return (out / max(peak, 1.0)).astype(np.float32)
+
+
+def _note(note: Note, rate: int) -> "np.ndarray":
+    import numpy as np
+
+    n = max(int(note.seconds * rate), 2)
+    t = np.arange(n) / rate
+    # A linear sweep: the phase is the integral of the frequency.
+    freq = np.linspace(note.start, note.end, n)
+    phase = 2 * math.pi * np.cumsum(freq) / rate
+    if note.wave == "square":
+        wave = np.sign(np.sin(phase))
+    elif note.wave == "triangle":
+        wave = 2 / math.pi * np.arcsin(np.sin(phase))
+    else:
+        wave = np.sin(phase)
+    attack = np.minimum(1.0, t / 0.004)
+    decay = np.exp(-4.0 * t / note.seconds)
+    tail = np.linspace(1.0, 0.0, n)  # ends at exactly zero: no click at the cut
+    return note.level * wave * attack * decay * np.sqrt(tail)
+
+
+def _to_mixer(mono: "np.ndarray", size: int, channels: int) -> "np.ndarray":
+    """Convert float samples to the mixer's format (pygame reports float32 as -32)."""
+    import numpy as np
+
+    if size == -32 or size == 32:
+        data = mono.astype(np.float32)
+    elif abs(size) == 16:
+        data = np.round(mono * 32767).astype(np.int16)
+        if size > 0:
+            data = (data.astype(np.int32) + 32768).astype(np.uint16)
+    else:
+        data = np.round(mono * 127).astype(np.int8)
+        if size > 0:
+            data = (data.astype(np.int16) + 128).astype(np.uint8)
+    if channels > 1:
+        data = np.repeat(data[:, None], channels, axis=1)
+    return np.ascontiguousarray(data)
+
+
+class Sound:
+    """The game's sound effects.  ``play(name)`` never raises and never blocks for long."""
+
+    def __init__(self, enabled: bool = True, volume: float = VOLUME):
+        self._enabled = bool(enabled)
+        self.volume = volume
+        self._started: bool | None = None  # None: not tried yet
+        self._opened_mixer = False
+        self._sounds: dict[str, Any] = {}
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = bool(value)
+        if not self._enabled and self._started:
+            try:
+                import pygame
+                pygame.mixer.stop()
+            except Exception:
+                pass
+
+    @property
+    def available(self) -> bool:
+        """Whether sound can be heard on this machine (opens the mixer if not tried yet)."""
+        return self._start()
+
+    def prepare(self) -> bool:
+        """Open the mixer and make every effect now, e.g. after the first frame is drawn."""
+        if not self._start():
+            return False
+        return all(self._get(name) is not None for name in NAMES)
+
+    def play(self, name: str) -> bool:
+        """Play an effect; True if it was handed to the mixer."""
+        if not self._enabled or name not in EFFECTS or not self._start():
+            return False
+        snd = self._get(name)
+        if snd is None:
+            return False
+        try:
+            snd.play()
+        except Exception:
+            return False
+        return True
+
+    def close(self) -> None:
+        """Drop the effects, and close the mixer if this object opened it."""
+        self._sounds.clear()
+        if self._opened_mixer:
+            try:
+                import pygame
+                pygame.mixer.quit()
+            except Exception:
+                pass
+        self._opened_mixer = False
+        self._started = None
+
+    def _start(self) -> bool:
+        if self._started is None:
+            self._started = self._open_mixer()
+        return self._started
+
+    def _open_mixer(self) -> bool:
+        try:
+            import pygame
+            if pygame.mixer.get_init() is None:
+                pygame.mixer.init(FREQUENCY, SIZE, CHANNELS, BUFFER)
+                self._opened_mixer = True
+            return pygame.mixer.get_init() is not None
+        except Exception:  # pygame.error (no device), NotImplementedError (no mixer), ImportError...
+            return False
+
+    def _get(self, name: str) -> Any:
+        snd = self._sounds.get(name)
+        if snd is None:
+            try:
+                import pygame
+                import pygame.sndarray
+                rate, size, channels = pygame.mixer.get_init()
+                snd = pygame.sndarray.make_sound(_to_mixer(synthesise(name, rate), size, channels))
+                snd.set_volume(self.volume)
+            except Exception:
+                return None
+            self._sounds[name] = snd
+        return snd
