@@ -99,7 +99,8 @@ def _parse_sums(text: str, w: int, h: int) -> tuple[int, ...]:
         raise SizeError(f"a {w}x{h} sujiko needs {want} circle sums, separated by commas; got {len(parts)}")
     out = []
     for k, part in enumerate(parts):
-        if not part.isdigit() or not 0 < int(part) < 1000:
+        # isascii: str.isdigit() also accepts digits such as '²' that int() refuses.
+        if not (part.isascii() and part.isdigit()) or not 0 < int(part) < 1000:
             raise BadCharacterError(f"circle sum {k + 1} is {part!r}: it must be a positive whole number")
         out.append(int(part))
     return tuple(out)
@@ -132,14 +133,19 @@ def parse_line(line: str) -> Puzzle:
         regions = _parse_regions(fields[3], w, h)
     p = Puzzle(kind, w, h, givens, regions, sums)
     if kind != "sujiko":
-        for cells in p.region_cells:
-            if len(cells) > len(DIGITS):
-                raise RegionError(
-                    f"the region starting at {_where(cells[0], w)} has {len(cells)} cells; "
-                    f"at most {len(DIGITS)} can be written"
-                )
+        _check_region_sizes(p)
     rules_for(kind).validate(p)
     return p
+
+
+def _check_region_sizes(p: Puzzle) -> None:
+    """A region's digits must be writable: at most 35 cells (URLs can describe more)."""
+    for cells in p.region_cells:
+        if len(cells) > len(DIGITS):
+            raise RegionError(
+                f"the region starting at {_where(cells[0], p.width)} has {len(cells)} cells; "
+                f"at most {len(DIGITS)} can be written"
+            )
 
 
 def region_labels(p: Puzzle) -> str:
@@ -253,6 +259,7 @@ def parse_url(url: str) -> Puzzle:
     roots = [find(i) for i in range(w * h)]
     regions = components(roots, w, h)
     p = Puzzle(kind, w, h, givens, regions)
+    _check_region_sizes(p)
     rules_for(kind).validate(p)
     return p
 
@@ -275,10 +282,10 @@ def _decode_numbers(s: str, n: int) -> tuple[int, ...]:
             if ch in "0123456789abcdef":
                 out[c] = int(ch, 16)
             elif ch == "-":
-                out[c] = int(s[i + 1:i + 3], 16)
+                out[c] = _hex(s[i + 1:i + 3], 2)
                 i += 2
             elif ch == "+":
-                out[c] = int(s[i + 1:i + 4], 16)
+                out[c] = _hex(s[i + 1:i + 4], 3)
                 i += 3
             elif ch == ".":
                 out[c] = 0  # "some number": nothing to give the solver
@@ -286,14 +293,25 @@ def _decode_numbers(s: str, n: int) -> tuple[int, ...]:
                 c += int(ch, 36) - 16
             else:
                 raise URLError(f"bad character {ch!r} in the URL's number part")
-        except ValueError:
-            raise URLError(f"a multi-digit number in the URL's number part is cut short near {s[i:i + 4]!r}") from None
+        except URLError:
+            raise
+        except ValueError:  # from _hex: not a URLError, so it needs its message here
+            raise URLError(
+                f"a multi-digit number in the URL's number part is cut short or malformed near {s[i:i + 4]!r}"
+            ) from None
         c += 1
         i += 1
     for cell, v in enumerate(out):
         if v > len(DIGITS):
             raise URLError(f"the clue {v} at cell {cell + 1} is larger than Nanba can write (35)")
     return tuple(out)
+
+
+def _hex(digits: str, k: int) -> int:
+    """Exactly k lower-case hex digits (int() alone would take '-1', ' 1', '1_0' or a short tail)."""
+    if len(digits) != k or not all(ch in "0123456789abcdef" for ch in digits):
+        raise ValueError(digits)
+    return int(digits, 16)
 
 
 def format_url(p: Puzzle) -> str:
