@@ -1,0 +1,215 @@
+"""The puzzle generator for Suguru and Ripple Effect: grid, solution, clues, acceptance.
+
+One attempt runs four stages, and an attempt that fails is thrown away whole
+rather than repaired, because a fresh attempt costs a few milliseconds:
+
+1. **Partition and solution together** (:func:`game.engine.partition.grow_filled`).
+   A random partition of a 6x6 grid holds a Suguru solution about one time
+   in four, and of a 10x10 grid almost never, so growing regions and digits
+   side by side (with a node cap, abandoning instead of proving hopelessness)
+   is far cheaper than partition-then-fill.  The counting bounds of
+   :mod:`.partition` still guard the other path, a partition given from
+   outside (:func:`fill_partition`).
+2. **Clue removal.**  Start from the full solution as givens and try to
+   remove each clue once, in a random order.  A removal stands when the
+   *logical* solver, with the kind's whole ladder, still finishes, and its
+   score stays within ``max_score``.  Solving by sound deductions proves the
+   solution unique, so no exact search is needed per trial.  Each trial is a
+   :class:`~game.engine.state.Position` over one shared clue-less puzzle, so
+   the solver's per-layout tables are built once per partition, not once per
+   trial.  The result is minimal for that order and that cap: every clue
+   left is needed to stay solvable within the cap.
+3. **Acceptance.**  Solved by the kind's ladder with a score in
+   ``[min_score, max_score]``; *not* solved by the Exclusion Rule and the
+   Forbidden Neighbour alone (puzzles that fall to bookkeeping are dull, the
+   seed games leave them out); and, belt and braces, exactly one solution by
+   the exact solver.
+4. **The score is the logical solver's**, computed on the final puzzle as a
+   player will load it, so the number in a level file's order and the number
+   on screen are the same number.
+
+**Reproducible.**  Everything random flows from one ``random.Random(seed)``;
+batches derive each puzzle's seed from (seed, index) with sha256, so puzzle i
+of a batch does not depend on how many came before it or which process made
+it.  That is what lets ``make-levels`` run on both cores and still write the
+same file.
+
+**Difficulty.**  The cap in stage 2 is the steering wheel: a low cap leaves
+more clues and yields an easy puzzle, no cap yields the hardest puzzle that
+order of removal can reach.  ``min_score`` is met by retrying.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from . import exact, logic
+from .deduction import Technique
+from .errors import SizeError, UnknownKindError
+from .partition import grow_filled, infeasible_reason
+from .puzzle import Puzzle, bit
+from .state import Position
+
+KINDS = ("suguru", "ripple")
+MIN_SIDE, MAX_SIDE = 4, 10
+DEFAULT_TRIES = 500
+
+
+class GenerationError(RuntimeError):
+    """No acceptable puzzle was found within the allowed number of attempts."""
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle (with ``.solution``) and what the logical solver said about it."""
+
+    puzzle: Puzzle
+    score: int
+    counts: dict[str, int] = field(compare=False)
+    attempts: int = field(default=1, compare=False)
+
+    def line(self) -> str:
+        return self.puzzle.line()
+
+
+def derive_seed(*parts: object) -> int:
+    """A 64-bit seed from any printable parts, the same on every machine and run."""
+    text = "\x1f".join(str(p) for p in parts)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def check_request(kind: str, width: int, height: int, min_score: int | None = None,
+                  max_score: int | None = None) -> None:
+    """Raise a specific ValueError if the generator cannot be asked for this."""
+    if kind not in KINDS:
+        raise UnknownKindError(f"cannot generate {kind!r} puzzles: choose one of {', '.join(KINDS)}")
+    for name, v in (("width", width), ("height", height)):
+        if not MIN_SIDE <= v <= MAX_SIDE:
+            raise SizeError(f"{name} {v} is out of range: the generator makes "
+                            f"{MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE} grids")
+    if min_score is not None and max_score is not None and min_score > max_score:
+        raise ValueError(f"min score {min_score} is above max score {max_score}")
+
+
+def trivial_ladder(kind: str) -> tuple[Technique, ...]:
+    """Exclusion Rule and Forbidden Neighbour: a puzzle they finish is rejected."""
+    return tuple(t for t in logic.ladder(kind) if t.abbr in ("ER", "FN"))
+
+
+# -- one attempt ---------------------------------------------------------------------------
+
+
+def _cands(init: tuple[int, ...], givens: list[int]) -> list[int]:
+    return [bit(g) if g else m for g, m in zip(givens, init)]
+
+
+def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
+                 max_score: int | None = None) -> list[int]:
+    """Givens left after trying to remove each clue once, in a random order (stage 2).
+
+    ``base`` is the clue-less puzzle on the partition; every trial is a
+    position over it, so the solver's tables are shared by all trials.
+    """
+    init = base.initial_candidates
+    givens = list(solution)
+    order = list(range(base.ncells))
+    rng.shuffle(order)
+    for cell in order:
+        if init[cell] == bit(solution[cell]):
+            givens[cell] = 0  # a one-cell region: its 1 is no clue at all
+            continue
+        givens[cell] = 0
+        r = logic.solve(Position(base, _cands(init, givens)), max_score=max_score)
+        if not r.solved:
+            givens[cell] = solution[cell]
+    return givens
+
+
+def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None
+           ) -> logic.LogicResult | None:
+    """The solver's verdict if ``puzzle`` passes every acceptance test (stage 3), else None."""
+    r = logic.solve(puzzle)
+    if not r.solved:
+        return None
+    if (min_score is not None and r.score < min_score) or (max_score is not None and r.score > max_score):
+        return None
+    if logic.solve(puzzle, ladder=trivial_ladder(puzzle.kind)).solved:
+        return None
+    if exact.count_solutions(puzzle, 2)[0] != 1:
+        return None  # cannot happen with sound techniques; kept as the last line of defence
+    return r
+
+
+def attempt(kind: str, width: int, height: int, rng: random.Random, *,
+            min_score: int | None = None, max_score: int | None = None) -> Generated | None:
+    """One run of stages 1-4; None when the grid stalled or the result was rejected."""
+    grown = grow_filled(kind, width, height, rng)
+    if grown is None:
+        return None
+    regions, solution = grown
+    base = Puzzle(kind, width, height, (0,) * (width * height), regions)
+    givens = remove_clues(base, solution, rng, max_score)
+    puzzle = Puzzle(kind, width, height, tuple(givens), regions, solution=solution)
+    r = accept(puzzle, min_score, max_score)
+    if r is None:
+        return None
+    return Generated(puzzle, r.score, r.counts)
+
+
+# -- public API ------------------------------------------------------------------------------
+
+
+def generate_scored(kind: str, width: int, height: int, *, seed: object,
+                    min_score: int | None = None, max_score: int | None = None,
+                    max_tries: int = DEFAULT_TRIES) -> Generated:
+    """Like :func:`generate`, but also returns the score and per-technique counts."""
+    check_request(kind, width, height, min_score, max_score)
+    rng = random.Random(derive_seed("nanba-generate", seed))
+    for tries in range(1, max_tries + 1):
+        got = attempt(kind, width, height, rng, min_score=min_score, max_score=max_score)
+        if got is not None:
+            return Generated(got.puzzle, got.score, got.counts, tries)
+    band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
+    raise GenerationError(f"no {width}x{height} {kind} puzzle{band} found in {max_tries} attempts "
+                          f"(seed {seed!r}); widen the score band or allow more attempts")
+
+
+def generate(kind: str, width: int, height: int, *, seed: object,
+             min_score: int | None = None, max_score: int | None = None,
+             max_tries: int = DEFAULT_TRIES) -> Puzzle:
+    """A new puzzle with ``.solution`` set: unique, solvable by the kind's techniques, not trivial.
+
+    The same arguments always give the same puzzle.  ``min_score`` and
+    ``max_score`` bound the difficulty score (inclusive).  Raises
+    :class:`GenerationError` if ``max_tries`` attempts all fail, and a
+    ValueError subclass for an impossible request (unknown kind, size out of
+    4..10, min above max).
+    """
+    return generate_scored(kind, width, height, seed=seed, min_score=min_score,
+                           max_score=max_score, max_tries=max_tries).puzzle
+
+
+def generate_many(kind: str, width: int, height: int, count: int, *, seed: object,
+                  min_score: int | None = None, max_score: int | None = None,
+                  max_tries: int = DEFAULT_TRIES, start: int = 0) -> Iterator[Generated]:
+    """``count`` puzzles; puzzle i depends only on (seed, start + i), not on the others."""
+    check_request(kind, width, height, min_score, max_score)
+    for i in range(start, start + count):
+        yield generate_scored(kind, width, height, seed=(seed, i), min_score=min_score,
+                              max_score=max_score, max_tries=max_tries)
+
+
+def fill_partition(kind: str, width: int, height: int, regions: tuple[int, ...],
+                   rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:
+    """A random solution on a given partition; None if the bounds or the node cap say no.
+
+    The cheap counting bounds of :mod:`.partition` run first, so a partition
+    that cannot hold a solution is turned down without any search.
+    """
+    if infeasible_reason(kind, width, height, regions) is not None:
+        return None
+    base = Puzzle(kind, width, height, (0,) * (width * height), tuple(regions))
+    return exact.random_fill(base, rng, node_cap)
