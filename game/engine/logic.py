@@ -1,0 +1,327 @@
+"""The technique ladder and the one logical solver behind hints, scores and generation.
+
+Each kind has one table, :data:`LADDERS`, listing its techniques as
+:class:`~game.engine.deduction.Technique` entries (abbreviation, name, score,
+function) cheapest first.  Everything that talks about techniques reads that
+table, so the two letters in the hint box, the difficulty score and the
+solver's order can never disagree.
+
+**The solver** is the seeds' rule, literally: *always apply the cheapest
+technique that makes progress, and after any progress go back to the
+cheapest.*  The score of a puzzle is the sum, over the deductions applied, of
+(cells that deduction changed) x (its technique's score); ``counts`` keeps the
+cells changed per abbreviation, zero-score techniques included.
+
+**Why the zero-score techniques run first, and exhaustively.**  The Exclusion
+Rule (and, in Suguru, Forbidden Neighbour) is bookkeeping: it only says "an
+answer rules its digit out of the cells it sees".  The seeds apply it until it
+has no effect before any scored technique, because the scored ones assume a
+tidy grid -- a hidden single or a naked pair read off a grid still holding
+struck-out digits is either invisible or spurious-looking -- and because a
+player should never pay difficulty for housekeeping.  Since "cheapest first"
+already puts score-0 techniques first, this is the same rule, not an extra
+one.  Ripple Effect's Forbidden Neighbour scores 1, so there it is simply the
+cheapest *scored* technique.
+
+**Why it is fast.**  The generator calls :func:`solve` thousands of times, so:
+
+* per-layout tables (cell names, region lists, neighbour and reach lists,
+  bitmasks) are built once and cached on the layout
+  (:func:`game.engine.techniques.tables`);
+* the per-cell techniques (ER, FN) run as a propagation queue: a cell that
+  becomes answered is pushed on a heap per technique, and "the first
+  instance" is the smallest pending cell that still strikes something -- the
+  exact cell a row-major rescan would find, without rescanning.  A cell that
+  strikes nothing never will again (candidates only shrink), so it is dropped;
+* the region techniques keep a dirty bitmask of regions each and rescan only
+  regions that changed since they last found nothing there (see the essay of
+  :mod:`game.engine.techniques` for why that is exact);
+* sentences are only written when a caller asks for the steps.
+
+The same loop, asked for one step, is the hint: :func:`hint` runs the
+zero-score pass (returned as ``auto``, to be played in order) and then finds
+the cheapest scored deduction.  Nothing here mutates its argument.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from .deduction import Deduction, HasCandidates, Technique
+from .errors import UnknownKindError
+from .puzzle import Puzzle
+from .state import Position
+from .techniques import (CORES, PROPAGATORS, Found, Tables, exclusion_rule, forbidden_neighbour,
+                         forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
+                         hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
+                         prop_effect, ripple_forbidden_pair, tables)
+
+LADDERS: dict[str, tuple[Technique, ...]] = {
+    "suguru": (
+        Technique("ER", "Exclusion Rule", 0, exclusion_rule),
+        Technique("FN", "Forbidden Neighbour", 0, forbidden_neighbour),
+        Technique("HS", "Hidden Single", 3, hidden_single),
+        Technique("NP", "Naked Pairs", 5, naked_pair),
+        Technique("HP", "Hidden Pairs", 6, hidden_pair),
+        Technique("NT", "Naked Triples", 7, naked_triple),
+        Technique("HT", "Hidden Triples", 8, hidden_triple),
+        Technique("FP", "Forbidden Pairs", 9, forbidden_pair),
+        Technique("FT", "Forbidden Triples", 10, forbidden_triple),
+    ),
+    "ripple": (
+        Technique("ER", "Exclusion Rule", 0, exclusion_rule),
+        Technique("FN", "Forbidden Neighbour", 1, forbidden_neighbour),
+        Technique("HS", "Hidden Single", 3, hidden_single),
+        Technique("NP", "Naked Pairs", 6, naked_pair),
+        Technique("NT", "Naked Triples", 7, naked_triple),
+        Technique("HP", "Hidden Pairs", 8, hidden_pair),
+        Technique("HT", "Hidden Triples", 10, hidden_triple),
+        Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair),
+    ),
+}
+"""Each kind's techniques, cheapest first (ties keep the seed's order)."""
+
+
+def ladder(kind: str) -> tuple[Technique, ...]:
+    """The technique table of ``kind``; raises :class:`UnknownKindError` if it has none."""
+    try:
+        return LADDERS[kind]
+    except KeyError:
+        raise UnknownKindError(
+            f"no hint techniques for {kind!r} yet: expected one of {', '.join(sorted(LADDERS))}"
+        ) from None
+
+
+def zero_score(kind: str) -> tuple[Technique, ...]:
+    """The techniques applied exhaustively before any scored one (Suguru: ER, FN; Ripple: ER)."""
+    return tuple(t for t in ladder(kind) if t.score == 0)
+
+
+def technique(kind: str, abbr: str) -> Technique:
+    """One entry of a kind's table by its abbreviation."""
+    for t in ladder(kind):
+        if t.abbr == abbr:
+            return t
+    raise KeyError(f"{kind} has no technique {abbr!r}")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the wand shows: housekeeping to play first, then one real deduction."""
+
+    auto: tuple[Deduction, ...]
+    """Zero-score deductions, applied exhaustively and in order before ``deduction``."""
+    deduction: Deduction | None
+    """The cheapest scored deduction after ``auto`` (None: solved, or stuck)."""
+
+
+@dataclass(frozen=True)
+class LogicResult:
+    """What :func:`solve` found."""
+
+    solved: bool
+    """True when every cell ended with one candidate and the grid obeys the rules."""
+    score: int
+    """Sum over applied deductions of cells changed x technique score."""
+    counts: dict[str, int]
+    """Cells changed per technique abbreviation (every technique of the ladder, 0 if unused)."""
+    steps: list[Deduction] = field(default_factory=list)
+    """Every deduction applied, in order (only with ``record=True``)."""
+    cands: tuple[int, ...] = ()
+    """The candidates where the solver stopped."""
+
+    ladder: tuple[Technique, ...] = field(default=(), repr=False, compare=False)
+    """The techniques the run used, cheapest first."""
+
+    @property
+    def hardest(self) -> str | None:
+        """Abbreviation of the costliest scored technique used, or None."""
+        best = None
+        for t in self.ladder:
+            if t.score and self.counts.get(t.abbr):
+                if best is None or t.score >= best.score:
+                    best = t
+        return best.abbr if best else None
+
+
+# -- the solver loop ------------------------------------------------------------------
+
+
+class _Run:
+    """One solver run over a private copy of the candidates.
+
+    Holds the propagation heaps (one per propagator technique) and the dirty
+    region masks (one per region technique), and applies deductions so both
+    stay current.
+    """
+
+    __slots__ = ("T", "cands", "techs", "heaps", "dirty", "counts", "score", "steps", "record",
+                 "puzzle", "stalled")
+
+    def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
+        self.puzzle = puzzle
+        self.T = tables(puzzle)
+        self.cands = cands
+        self.techs = techs
+        self.record = record
+        answered = [c for c, m in enumerate(cands) if m and not m & (m - 1)]
+        # A sorted list is already a heap.
+        self.heaps = {t.abbr: list(answered) for t in techs if t.func in PROPAGATORS}
+        self.dirty = {t.abbr: self.T.all_regions for t in techs if t.func not in PROPAGATORS}
+        self.counts = {t.abbr: 0 for t in techs}
+        self.score = 0
+        self.steps: list[Deduction] = []
+
+    def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
+        cands, regions = self.cands, self.T.regions
+        changed: set[int] = set()
+        for c, d in elims:
+            cands[c] &= ~(1 << d)
+            changed.add(c)
+        touched = 0
+        for c in changed:
+            touched |= 1 << regions[c]
+            m = cands[c]
+            if m and not m & (m - 1):
+                for h in self.heaps.values():
+                    heapq.heappush(h, c)
+        for k in self.dirty:
+            self.dirty[k] |= touched
+        self.counts[t.abbr] += len(changed)
+        self.score += len(changed) * t.score
+
+    def try_technique(self, t: Technique) -> bool:
+        """Find and apply the first instance of ``t``; False if there is none."""
+        T, cands = self.T, self.cands
+        prop = PROPAGATORS.get(t.func)
+        if prop is not None:
+            table = getattr(T, prop[1])
+            heap = self.heaps[t.abbr]
+            while heap:
+                c = heapq.heappop(heap)
+                m = cands[c]
+                d = m.bit_length() - 1
+                hit = prop_effect(cands, table[c][d], d)
+                if hit:
+                    if self.record:
+                        self.steps.append(prop_deduction(t.abbr, T, c, d, hit))
+                    self.apply(t, [(x, d) for x in hit])
+                    return True
+            return False
+        core = CORES.get(t.func)
+        if core is not None:
+            found, self.dirty[t.abbr] = core(T, cands, self.dirty[t.abbr])
+            if found is None:
+                return False
+            if self.record:
+                self.steps.append(found_deduction(t.abbr, T, found))
+            self.apply(t, found.elims)
+            return True
+        # A technique from outside this module: call it the slow, general way.
+        ded = t.func(Position(self.puzzle, cands))
+        if ded is None or not ded.eliminations:
+            return False
+        if self.record:
+            self.steps.append(ded)
+        self.apply(t, [(c, d) for c, d in ded.eliminations if cands[c] >> d & 1 and cands[c] != 1 << d])
+        return True
+
+    def step(self) -> Technique | None:
+        """Apply the cheapest technique that makes progress; the technique, or None."""
+        for t in self.techs:
+            if self.try_technique(t):
+                return t
+        return None
+
+
+def _order(techs: Iterable[Technique]) -> tuple[Technique, ...]:
+    """Cheapest first; equal scores keep their given order."""
+    return tuple(sorted(techs, key=lambda t: t.score))
+
+
+def _split(pos: Puzzle | HasCandidates) -> tuple[Puzzle, list[int]]:
+    if isinstance(pos, Puzzle):
+        return pos, list(pos.initial_candidates)
+    return pos.puzzle, list(pos.cands)
+
+
+def _techs(puzzle: Puzzle, lad: Iterable[Technique] | None) -> tuple[Technique, ...]:
+    return _order(ladder(puzzle.kind) if lad is None else lad)
+
+
+def _zero_pass(run: _Run) -> None:
+    """Apply the zero-score techniques until none has any effect (cheapest-first, restarting)."""
+    zero = [t for t in run.techs if t.score == 0]
+    while True:
+        for t in zero:
+            if run.try_technique(t):
+                break
+        else:
+            return
+
+
+def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Technique] | None = None,
+          max_score: int | None = None, record: bool = False) -> LogicResult:
+    """Solve by logic alone, cheapest technique first; report solved or stuck and the score.
+
+    ``ladder`` restricts the techniques (e.g. ER and FN only: "is this puzzle
+    trivial?"); ``max_score`` gives up (stuck) as soon as the score exceeds
+    it; ``record`` keeps every deduction, with its sentence, in ``steps``.
+    A position with an empty cell or a contradiction ends stuck.
+    """
+    puzzle, cands = _split(puzzle_or_position)
+    techs = _techs(puzzle, ladder)
+    run = _Run(puzzle, cands, techs, record)
+    solved = False
+    if all(cands):
+        while run.step() is not None:
+            if max_score is not None and run.score > max_score:
+                break
+        else:
+            solved = _complete(puzzle, cands)
+    return LogicResult(solved, run.score, run.counts, run.steps, tuple(cands), techs)
+
+
+def _complete(puzzle: Puzzle, cands: list[int]) -> bool:
+    if not all(m and not m & (m - 1) for m in cands):
+        return False
+    return puzzle.rules.is_solution(puzzle, [m.bit_length() - 1 for m in cands])
+
+
+def apply_zero(pos: HasCandidates) -> tuple[Deduction, ...]:
+    """The zero-score techniques applied exhaustively (the wand's right click), in order.
+
+    Play each as ``d.move()``; ``pos`` itself is left alone.
+    """
+    puzzle, cands = _split(pos)
+    run = _Run(puzzle, cands, _techs(puzzle, None), True)
+    _zero_pass(run)
+    return tuple(run.steps)
+
+
+def next_deduction(pos: HasCandidates, ladder: Iterable[Technique] | None = None) -> Deduction | None:
+    """The cheapest deduction available on ``pos`` as it stands (zero-score ones included)."""
+    for t in _techs(pos.puzzle, ladder):
+        ded = t.func(pos)
+        if ded is not None:
+            return ded
+    return None
+
+
+def hint(pos: HasCandidates) -> Hint:
+    """One step of the solver: housekeeping first (``auto``), then the cheapest scored deduction."""
+    puzzle, cands = _split(pos)
+    run = _Run(puzzle, cands, _techs(puzzle, None), True)
+    _zero_pass(run)
+    auto = tuple(run.steps)
+    deduction = None
+    if all(cands):
+        scratch = Position(puzzle, cands)
+        for t in run.techs:
+            if t.score:
+                deduction = t.func(scratch)
+                if deduction is not None:
+                    break
+    return Hint(auto, deduction)

@@ -1,0 +1,598 @@
+"""The hint techniques of Suguru and Ripple Effect, one function each.
+
+Every technique answers one question about a position -- "is there an
+instance of me here, and if so which one?" -- and returns the *first* instance
+of a deterministic scan (cells row-major; regions in order of their first
+cell, digits ascending within them), so a hint asked twice is the same hint.
+
+Each technique comes in two layers:
+
+* a **core** that reads a bare candidate list through the per-layout
+  :class:`Tables` and returns a :class:`Found` (or None).  The core is what
+  the solver in :mod:`game.engine.logic` calls thousands of times, so it works
+  on int bitmasks, allocates only when it finds something, and builds no text:
+  the sentence is a function plus arguments, written only when asked for;
+* a **public function** ``technique(pos) -> Deduction | None`` that wraps
+  the core for the hint button, the tests and anyone else.
+
+Region-based cores also take and return a *dirty* bitmask of regions (bit r =
+region r).  A region whose cells have not changed since a core last found
+nothing in it cannot hold an instance now: candidates are only ever deleted,
+so the pattern a core looks for can only appear through a change inside the
+region it is anchored to, and cells outside it can only lose the digits it
+would delete.  The solver keeps one such mask per technique and so rescans
+only what changed; the public functions pass "every region".
+
+Two rules every core keeps, so the solver is sound and never crashes:
+
+* deletions only -- nothing ever adds a candidate;
+* no deduction empties a cell.  On a consistent position that never happens;
+  on a contradictory one the offending deletion is dropped, and the solver
+  notices it is stuck instead of producing a cell with no candidates.
+
+ER and FN ("propagators") work per answered cell rather than per region:
+their instance is "this answered cell strikes its digit from these cells",
+and their targets are a table ``targets[cell][digit]`` (region peers, king
+neighbours, or the ripple reach), which is what lets the solver run them as a
+tight propagation queue.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Callable, NamedTuple
+
+from .deduction import Deduction, HasCandidates
+from .puzzle import Puzzle, full_mask
+
+Elims = list[tuple[int, int]]
+
+
+class Found(NamedTuple):
+    """What a core found: the raw makings of a :class:`Deduction`.
+
+    ``explain(tables, *args)`` writes the sentence; it is only called when
+    someone wants to read it.
+    """
+
+    elims: Elims
+    reasons: Elims
+    placements: Elims
+    explain: Callable[..., str]
+    args: tuple
+
+
+# -- per-layout tables ---------------------------------------------------------
+
+
+class Tables:
+    """Everything the techniques look up, computed once per grid layout.
+
+    The tables depend only on kind, size and regions -- not on the givens -- so
+    the generator, which tries many clue sets on one layout, reuses them.
+    """
+
+    __slots__ = ("kind", "width", "height", "ncells", "names", "regions", "rcells", "rbits",
+                 "rname", "nregions", "all_regions", "er", "fn", "kingbits", "maxd")
+
+    def __init__(self, puzzle: Puzzle):
+        self.kind = puzzle.kind
+        w, h = self.width, self.height = puzzle.width, puzzle.height
+        n = self.ncells = w * h
+        self.names = tuple(puzzle.cell_name(c) for c in range(n))
+        self.regions = puzzle.regions
+        self.rcells = puzzle.region_cells
+        self.nregions = len(self.rcells)
+        self.all_regions = (1 << self.nregions) - 1
+        self.rbits = tuple(sum(1 << c for c in cs) for cs in self.rcells)
+        self.rname = tuple(f"the {len(cs)}-cell region at {self.names[cs[0]]}" for cs in self.rcells)
+        self.maxd = puzzle.max_digit
+        peers = [tuple(x for x in self.rcells[self.regions[c]] if x != c) for c in range(n)]
+        self.er = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
+        king = [_king(c, w, h) for c in range(n)]
+        self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
+        if self.kind == "ripple":
+            self.fn = tuple(((),) + tuple(_reach(c, d, w, h) for d in range(1, self.maxd[c] + 1))
+                            for c in range(n))
+        else:
+            self.fn = tuple((king[c],) * (self.maxd[c] + 1) for c in range(n))
+
+
+def _king(c: int, w: int, h: int) -> tuple[int, ...]:
+    r, col = divmod(c, w)
+    return tuple(rr * w + cc for rr in range(r - 1, r + 2) for cc in range(col - 1, col + 2)
+                 if (rr, cc) != (r, col) and 0 <= rr < h and 0 <= cc < w)
+
+
+def _reach(c: int, d: int, w: int, h: int) -> tuple[int, ...]:
+    """Cells of c's row and column at most d steps away (the ripple rule's reach)."""
+    r, col = divmod(c, w)
+    out = [r * w + cc for cc in range(max(0, col - d), min(w, col + d + 1)) if cc != col]
+    out += [rr * w + col for rr in range(max(0, r - d), min(h, r + d + 1)) if rr != r]
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=128)
+def _tables_for(kind: str, width: int, height: int, regions: tuple[int, ...]) -> Tables:
+    return Tables(Puzzle(kind, width, height, (0,) * (width * height), regions))
+
+
+def tables(puzzle: Puzzle) -> Tables:
+    """The (cached) tables of a puzzle's layout."""
+    return _tables_for(puzzle.kind, puzzle.width, puzzle.height, puzzle.regions)
+
+
+# -- small helpers -----------------------------------------------------------------
+
+
+def digits(m: int) -> list[int]:
+    """The digits of a mask, ascending."""
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+def _strip(cands: list[int], cell: int, kill: int, elims: Elims) -> None:
+    """Add the deletion of ``kill``'s digits from ``cell``, unless that would empty it."""
+    m = cands[cell]
+    rem = m & kill
+    if rem and rem != m:
+        elims.extend((cell, d) for d in digits(rem))
+
+
+def _and(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _or(items: list[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _ds(ds: list[int] | tuple[int, ...]) -> list[str]:
+    return [str(d) for d in ds]
+
+
+def _by_digit(T: Tables, elims: Elims) -> str:
+    """``3 goes from r2c1 and r2c2, and 4 from r2c1``."""
+    groups: dict[int, list[int]] = {}
+    for c, d in elims:
+        groups.setdefault(d, []).append(c)
+    parts = []
+    for i, d in enumerate(sorted(groups)):
+        cells = _and([T.names[c] for c in sorted(groups[d])])
+        parts.append(f"{d} goes from {cells}" if i == 0 else f"{d} from {cells}")
+    return _join_clauses(parts)
+
+
+def _by_cell(T: Tables, elims: Elims) -> str:
+    """``r1c2 loses 3, and r1c3 loses 4 and 5``."""
+    groups: dict[int, list[int]] = {}
+    for c, d in elims:
+        groups.setdefault(c, []).append(d)
+    parts = [f"{T.names[c]} loses {_and(_ds(sorted(groups[c])))}" for c in sorted(groups)]
+    return _join_clauses(parts)
+
+
+def _join_clauses(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# -- propagators: ER and FN ----------------------------------------------------------
+
+
+def prop_effect(cands: list[int], targets: tuple[int, ...], d: int) -> list[int]:
+    """The target cells that still hold ``d`` and would survive losing it."""
+    bd = 1 << d
+    return [x for x in targets if cands[x] & bd and cands[x] != bd]
+
+
+def _scan_prop(T: Tables, cands: list[int], table: tuple) -> tuple[int, int, list[int]] | None:
+    """First answered cell (row-major) whose digit can still be struck from its targets."""
+    for c, m in enumerate(cands):
+        if m and not m & (m - 1):
+            d = m.bit_length() - 1
+            hit = prop_effect(cands, table[c][d], d)
+            if hit:
+                return c, d, hit
+    return None
+
+
+def explain_er(T: Tables, c: int, d: int, hit: list[int]) -> str:
+    rn = T.rname[T.regions[c]]
+    return (f"{T.names[c]} is {d}, and {rn} holds each digit only once, "
+            f"so {d} goes from {_and([T.names[x] for x in hit])}.")
+
+
+def explain_fn(T: Tables, c: int, d: int, hit: list[int]) -> str:
+    cells = _and([T.names[x] for x in hit])
+    if T.kind == "ripple":
+        return (f"{T.names[c]} is {d}, and no other {d} may stand within {_plural(d, 'cell')} of it "
+                f"in its row or column, so {d} goes from {cells}.")
+    return (f"{T.names[c]} is {d}, and equal digits never touch, not even diagonally, "
+            f"so {d} goes from its {'neighbour' if len(hit) == 1 else 'neighbours'} {cells}.")
+
+
+def prop_deduction(abbr: str, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
+    """The deduction of one propagator instance: ``c`` (answered ``d``) strikes ``d`` from ``hit``."""
+    explain = explain_er if abbr == "ER" else explain_fn
+    return Deduction(abbr, tuple((x, d) for x in hit), ((c, d),), explain(T, c, d, hit))
+
+
+def exclusion_rule(pos: HasCandidates) -> Deduction | None:
+    """ER: an answered cell strikes its digit from the rest of its region."""
+    T = tables(pos.puzzle)
+    found = _scan_prop(T, pos.cands, T.er)
+    return prop_deduction("ER", T, *found) if found else None
+
+
+def forbidden_neighbour(pos: HasCandidates) -> Deduction | None:
+    """FN: an answered cell strikes its digit from the cells its rule forbids.
+
+    Suguru: its eight king neighbours.  Ripple Effect: the cells of its row and
+    column within as many steps as the digit.
+    """
+    T = tables(pos.puzzle)
+    found = _scan_prop(T, pos.cands, T.fn)
+    return prop_deduction("FN", T, *found) if found else None
+
+
+# -- region cores ----------------------------------------------------------------------
+#
+# A region finder looks at one region: (tables, cands, r) -> Found | None.
+# :func:`_scanner` turns it into a core, (tables, cands, dirty) ->
+# (Found | None, dirty'), which visits the dirty regions in order and clears
+# the bit of each one it found nothing in.
+
+Finder = Callable[[Tables, list[int], int], "Found | None"]
+Core = Callable[[Tables, list[int], int], "tuple[Found | None, int]"]
+
+
+def _scanner(find: Finder) -> Core:
+    def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        x = dirty
+        while x:
+            low = x & -x
+            x ^= low
+            found = find(T, cands, low.bit_length() - 1)
+            if found is not None:
+                return found, dirty
+            dirty ^= low
+        return None, dirty
+
+    core.__doc__ = find.__doc__
+    return core
+
+
+def _solved_mask(cands: list[int], cells: tuple[int, ...]) -> int:
+    s = 0
+    for c in cells:
+        m = cands[c]
+        if m and not m & (m - 1):
+            s |= m
+    return s
+
+
+def _hidden_single_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """HS: a digit with one place left in its region is that cell's answer."""
+    cells = T.rcells[r]
+    once = twice = 0
+    for c in cells:
+        m = cands[c]
+        twice |= once & m
+        once |= m
+    lone = once & ~twice
+    while lone:
+        b = lone & -lone
+        lone ^= b
+        for c in cells:
+            m = cands[c]
+            if m & b:
+                if m != b:
+                    d = b.bit_length() - 1
+                    elims = [(c, e) for e in digits(m ^ b)]
+                    return Found(elims, [(c, d)], [(c, d)], _explain_hs, (r, c, d, m ^ b))
+                break
+    return None
+
+
+def _explain_hs(T: Tables, r: int, c: int, d: int, others: int) -> str:
+    od = digits(others)
+    word = "candidate" if len(od) == 1 else "candidates"
+    return (f"The {d} of {T.rname[r]} can only go in {T.names[c]}, so {T.names[c]} is {d}; "
+            f"its other {word} {_and(_ds(od))} {'goes' if len(od) == 1 else 'go'}.")
+
+
+def _naked_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:
+    """Naked pairs (k=2) and triples (k=3): k cells whose candidates are k digits in all."""
+    cells = T.rcells[r]
+    if len(cells) <= k:
+        return None
+    pool = [c for c in cells if 2 <= cands[c].bit_count() <= k]
+    for group in combinations(pool, k):
+        u = 0
+        for c in group:
+            u |= cands[c]
+        if u.bit_count() != k:
+            continue
+        elims: Elims = []
+        for c in cells:
+            if c not in group:
+                _strip(cands, c, u, elims)
+        if elims:
+            reasons = [(c, d) for c in group for d in digits(cands[c])]
+            return Found(elims, reasons, [], explain, (r, group, u, elims))
+    return None
+
+
+def _naked_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """NP: two cells of a region that can only hold the same two digits own those digits."""
+    return _naked_in(T, cands, r, 2, _explain_np)
+
+
+def _naked_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """NT: three cells of a region whose candidates make three digits in all own those digits."""
+    return _naked_in(T, cands, r, 3, _explain_nt)
+
+
+def _explain_np(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
+    a, b = digits(u)
+    return (f"{T.names[group[0]]} and {T.names[group[1]]} can only hold {a} and {b}, so those two "
+            f"digits belong to them and no other cell of {T.rname[r]} can be {a} or {b}: "
+            f"{_by_digit(T, elims)}.")
+
+
+def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
+    ds = _ds(digits(u))
+    return (f"Between them {_and([T.names[c] for c in group])} can only hold {_and(ds)}, so those "
+            f"three digits belong to them and no other cell of {T.rname[r]} can be {_or(ds)}: "
+            f"{_by_digit(T, elims)}.")
+
+
+def _places(cands: list[int], cells: tuple[int, ...], d: int) -> int:
+    """Bitmask over the region's local indices of the cells still holding ``d``."""
+    bd = 1 << d
+    p = 0
+    for i, c in enumerate(cells):
+        if cands[c] & bd:
+            p |= 1 << i
+    return p
+
+
+def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:
+    """Hidden pairs (k=2) and triples (k=3): k digits confined to k cells of a region."""
+    cells = T.rcells[r]
+    if len(cells) <= k:
+        return None
+    open_digits = full_mask(len(cells)) & ~_solved_mask(cands, cells)
+    pool = []
+    for d in digits(open_digits):
+        p = _places(cands, cells, d)
+        if 2 <= p.bit_count() <= k:
+            pool.append((d, p))
+    for group in combinations(pool, k):
+        where = 0
+        keep = 0
+        for d, p in group:
+            where |= p
+            keep |= 1 << d
+        if where.bit_count() != k:
+            continue
+        home = [cells[i] for i in range(len(cells)) if where >> i & 1]
+        elims: Elims = []
+        for c in home:
+            _strip(cands, c, cands[c] & ~keep, elims)
+        if elims:
+            ds = [d for d, _ in group]
+            reasons = [(c, d) for c in home for d in ds if cands[c] >> d & 1]
+            return Found(elims, reasons, [], explain, (r, ds, home, elims))
+    return None
+
+
+def _hidden_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """HP: two digits with the same two places left in a region fill those two cells."""
+    return _hidden_in(T, cands, r, 2, _explain_hidden)
+
+
+def _hidden_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """HT: three digits whose places in a region are three cells in all fill those cells."""
+    return _hidden_in(T, cands, r, 3, _explain_hidden)
+
+
+def _explain_hidden(T: Tables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
+    n = "two" if len(ds) == 2 else "three"
+    return (f"In {T.rname[r]}, {_and(_ds(ds))} can only go in {_and([T.names[c] for c in home])}, "
+            f"so those {n} cells hold {_and(_ds(ds))} between them and nothing else: "
+            f"{_by_cell(T, elims)}.")
+
+
+def _forbidden_in(T: Tables, cands: list[int], r: int, k: int) -> Found | None:
+    """Suguru FP (k=2) / FT (k=3): a digit confined to k cells of a region is
+    forbidden in every outside cell touching all k.
+
+    Digits of the region confined to the very same k cells make one instance
+    (the seed's "two digits in two cells" is the usual case).
+    """
+    cells = T.rcells[r]
+    if len(cells) < k:
+        return None
+    outside = ~T.rbits[r]
+    seen_places: set[int] = set()
+    for d in range(1, len(cells) + 1):
+        p = _places(cands, cells, d)
+        if p.bit_count() != k or p in seen_places:
+            continue
+        seen_places.add(p)
+        home = [cells[i] for i in range(len(cells)) if p >> i & 1]
+        touch = outside
+        for c in home:
+            touch &= T.kingbits[c]
+        if not touch:
+            continue
+        kill = 0
+        for e in range(d, len(cells) + 1):
+            if _places(cands, cells, e) == p:
+                kill |= 1 << e
+        elims: Elims = []
+        while touch:
+            b = touch & -touch
+            touch ^= b
+            _strip(cands, b.bit_length() - 1, kill, elims)
+        if elims:
+            # Name only the digits that actually go: the others are true but idle.
+            ds = sorted({e for _, e in elims})
+            reasons = [(c, e) for e in ds for c in home]
+            return Found(elims, reasons, [], _explain_fk, (r, ds, home, elims))
+    return None
+
+
+def _forbidden_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """FP (Suguru): a digit confined to two cells of a region, struck from cells touching both."""
+    return _forbidden_in(T, cands, r, 2)
+
+
+def _forbidden_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """FT (Suguru): a digit confined to three cells of a region, struck from cells touching all."""
+    return _forbidden_in(T, cands, r, 3)
+
+
+def _explain_fk(T: Tables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
+    hit = sorted({c for c, _ in elims})
+    homes = [T.names[c] for c in home]
+    where = _or(homes) if len(ds) == 1 else _and(homes)
+    each = "" if len(ds) == 1 else " (one each)" if len(ds) == len(home) else ""
+    who = _and([T.names[c] for c in hit])
+    verb = "touches" if len(hit) == 1 else "touch"
+    both = "both" if len(home) == 2 else "all three"
+    losses = _by_digit(T, elims) if len(ds) == 1 else _by_cell(T, elims)
+    return (f"The {_and(_ds(ds))} of {T.rname[r]} must go in {where}{each}, and {who} {verb} "
+            f"{both} of those cells, so equal digits would touch: {losses}.")
+
+
+def _ripple_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """FP (Ripple): a naked pair of one region lying in one row or column.
+
+    One of the pair is a, the other b, in some order; whichever holds d, a
+    cell of that line within d steps of *both* pair cells is within d of it.
+    """
+    w = T.width
+    pool = [c for c in T.rcells[r] if cands[c].bit_count() == 2]
+    for a, b in combinations(pool, 2):
+        u = cands[a]
+        if cands[b] != u:
+            continue
+        (ra, ca), (rb, cb) = divmod(a, w), divmod(b, w)
+        if ra == rb:
+            line, step, pa, pb, lname = ra * w, 1, ca, cb, f"row {ra + 1}"
+            length = w
+        elif ca == cb:
+            line, step, pa, pb, lname = ca, w, ra, rb, f"column {ca + 1}"
+            length = T.height
+        else:
+            continue
+        elims: Elims = []
+        for q in range(length):
+            if q == pa or q == pb:
+                continue
+            dist = max(abs(q - pa), abs(q - pb))
+            kill = 0
+            for d in digits(u):
+                if dist <= d:
+                    kill |= 1 << d
+            if kill:
+                _strip(cands, line + q * step, kill, elims)
+        if elims:
+            reasons = [(c, d) for c in (a, b) for d in digits(u)]
+            return Found(elims, reasons, [], _explain_fp_ripple, (r, a, b, u, lname, elims))
+    return None
+
+
+core_hidden_single = _scanner(_hidden_single_in)
+core_naked_pair = _scanner(_naked_pair_in)
+core_naked_triple = _scanner(_naked_triple_in)
+core_hidden_pair = _scanner(_hidden_pair_in)
+core_hidden_triple = _scanner(_hidden_triple_in)
+core_forbidden_pair_suguru = _scanner(_forbidden_pair_in)
+core_forbidden_triple = _scanner(_forbidden_triple_in)
+core_forbidden_pair_ripple = _scanner(_ripple_pair_in)
+
+
+def _explain_fp_ripple(T: Tables, r: int, a: int, b: int, u: int, lname: str, elims: Elims) -> str:
+    d1, d2 = digits(u)
+    return (f"{T.names[a]} and {T.names[b]} of {T.rname[r]} hold {d1} and {d2} in some order and "
+            f"both lie in {lname}, so a cell of {lname} within {_plural(d1, 'step')} of both cannot "
+            f"be {d1}, nor one within {_plural(d2, 'step')} of both be {d2}: {_by_digit(T, elims)}.")
+
+
+# -- public wrappers ---------------------------------------------------------------------
+
+
+def found_deduction(abbr: str, T: Tables, f: Found) -> Deduction:
+    """Turn a core's find into the deduction the hint overlay shows."""
+    return Deduction(abbr, tuple(f.elims), tuple(f.reasons), f.explain(T, *f.args), tuple(f.placements))
+
+
+def _wrap(abbr: str, core: Core, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+    def technique(pos: HasCandidates) -> Deduction | None:
+        T = tables(pos.puzzle)
+        found, _ = core(T, pos.cands, T.all_regions)
+        return found_deduction(abbr, T, found) if found else None
+
+    technique.__name__ = technique.__qualname__ = doc.split(":")[0]
+    technique.__doc__ = doc
+    return technique
+
+
+hidden_single = _wrap("HS", core_hidden_single,
+                      "hidden_single: a digit with one place left in a region is that cell's answer.")
+naked_pair = _wrap("NP", core_naked_pair,
+                   "naked_pair: two cells of a region holding only the same two digits own them.")
+naked_triple = _wrap("NT", core_naked_triple,
+                     "naked_triple: three cells of a region holding only three digits own them.")
+hidden_pair = _wrap("HP", core_hidden_pair,
+                    "hidden_pair: two digits confined to two cells of a region fill those cells.")
+hidden_triple = _wrap("HT", core_hidden_triple,
+                      "hidden_triple: three digits confined to three cells of a region fill them.")
+forbidden_pair = _wrap("FP", core_forbidden_pair_suguru,
+                       "forbidden_pair: (Suguru) a digit confined to two cells of a region is "
+                       "struck from every outside cell touching both.")
+forbidden_triple = _wrap("FT", core_forbidden_triple,
+                         "forbidden_triple: (Suguru) a digit confined to three cells of a region is "
+                         "struck from every outside cell touching all three.")
+ripple_forbidden_pair = _wrap("FP", core_forbidden_pair_ripple,
+                              "ripple_forbidden_pair: (Ripple) a naked pair in one row or column "
+                              "strikes each digit d from line cells within d of both.")
+
+PROPAGATORS: dict[Callable, tuple[str, str]] = {
+    exclusion_rule: ("ER", "er"),
+    forbidden_neighbour: ("FN", "fn"),
+}
+"""Public function -> (abbreviation, name of its target table in :class:`Tables`)."""
+
+CORES: dict[Callable, Callable] = {
+    hidden_single: core_hidden_single,
+    naked_pair: core_naked_pair,
+    naked_triple: core_naked_triple,
+    hidden_pair: core_hidden_pair,
+    hidden_triple: core_hidden_triple,
+    forbidden_pair: core_forbidden_pair_suguru,
+    forbidden_triple: core_forbidden_triple,
+    ripple_forbidden_pair: core_forbidden_pair_ripple,
+}
+"""Public function -> its region core, for the solver's incremental loop."""
