@@ -28,6 +28,12 @@ The two counters are defined so that they can be checked by hand:
   *first* empty cell is not a backtrack: there is no cell to return to, the
   search is over, and the puzzle has no solution.
 
+To prove a solution unique the brute-force way, the walk may go on after a
+solution (``limit=2``): it carries on as if the last number placed had broken
+a rule, so the last empty cell takes its next number (no backtrack is
+counted for that).  It stops at ``limit`` solutions or when the first empty
+cell runs out of numbers.
+
 Rules beyond the conflict tables (Sujiko's sums) are checked when the last
 empty cell is filled.  Givens that already break a rule end the walk before
 any step.  The same generator serves the trace (``trace``) and the plain run
@@ -64,7 +70,9 @@ class BacktrackResult:
     values: tuple[int, ...] | None = None
     """The solved grid, or None."""
     capped: bool = False
-    """The walk stopped at ``max_steps`` before an answer."""
+    """The walk stopped at ``max_steps`` before it was over."""
+    solutions: int = 0
+    """Solutions found (at most the walk's ``limit``)."""
 
 
 class Backtracker:
@@ -72,12 +80,17 @@ class Backtracker:
 
     ``for ev in Backtracker(p): ...`` yields :class:`TraceEvent` values;
     :meth:`run` walks to the end without building them.  ``max_steps`` caps
-    the attempts (big grids can take astronomically many).
+    the attempts (big grids can take astronomically many).  ``limit`` is how
+    many solutions to find before stopping: 1 is the seed's solver, 2 proves
+    uniqueness the brute-force way (what ``exact.count_solutions`` does).
     """
 
-    def __init__(self, puzzle: Puzzle, max_steps: int | None = None):
+    def __init__(self, puzzle: Puzzle, max_steps: int | None = None, limit: int = 1):
+        if limit < 1:
+            raise ValueError(f"limit must be at least 1, not {limit}")
         self.puzzle = puzzle
         self.max_steps = max_steps
+        self.limit = limit
         self.result = BacktrackResult()
 
     def __iter__(self) -> Iterator[TraceEvent]:
@@ -100,9 +113,20 @@ class Backtracker:
         last = len(empties) - 1
         cap = self.max_steps
         steps = backtracks = 0
-        i = 0
+        i = found = 0
         try:
-            while i <= last:
+            while True:
+                if i > last:  # every cell filled: a solution
+                    found += 1
+                    res.solutions = found
+                    if found == 1:
+                        res.solved, res.values = True, tuple(values)
+                    if trace:
+                        yield TraceEvent(steps, -1, 0, "solved")
+                    if found >= self.limit or last < 0:
+                        return
+                    i = last  # go on as if the last number had broken a rule
+                    continue
                 cell = empties[i]
                 v = values[cell]
                 if v == maxd[cell]:  # out of numbers: empty it and go back
@@ -135,10 +159,6 @@ class Backtracker:
                     i += 1
                 if trace:
                     yield TraceEvent(steps, cell, v, "place" if ok else "reject")
-            res.solved = True
-            res.values = tuple(values)
-            if trace:
-                yield TraceEvent(steps, -1, 0, "solved")
         finally:
             res.steps, res.backtracks = steps, backtracks
 
@@ -150,11 +170,11 @@ def _givens_ok(p: Puzzle, values: list[int]) -> bool:
     return True
 
 
-def trace(puzzle: Puzzle, max_steps: int | None = None) -> Backtracker:
+def trace(puzzle: Puzzle, max_steps: int | None = None, limit: int = 1) -> Backtracker:
     """The trace of ``puzzle``: iterate it for events, then read ``.result``."""
-    return Backtracker(puzzle, max_steps)
+    return Backtracker(puzzle, max_steps, limit)
 
 
-def run(puzzle: Puzzle, max_steps: int | None = None) -> BacktrackResult:
+def run(puzzle: Puzzle, max_steps: int | None = None, limit: int = 1) -> BacktrackResult:
     """Solve ``puzzle`` the textbook way and return the counters."""
-    return Backtracker(puzzle, max_steps).run()
+    return Backtracker(puzzle, max_steps, limit).run()

@@ -15,6 +15,12 @@ has to be right and fast, so it is written for speed in plain Python:
   one cell only is that cell's answer, and a digit left in no cell, or two
   digits forced into one cell, is a contradiction.  Each house is scanned with
   the once/twice bitmask trick (one pass, three ``|``/``&`` per cell).
+* **Pointing**, only where singles are stuck and the search would branch:
+  a digit whose places in a house all conflict with some cell is removed
+  from that cell (locked candidates, generalised through the conflict
+  tables).  It costs a pass over the houses but cuts the trees of minimal
+  Ripple Effect puzzles by an order of magnitude.  It is switched off where
+  houses are big (sudoku), where it costs more than the branches it saves.
 * **Branching on the most constrained cell** (fewest candidates, first such
   cell in row-major order, stopping at the first two-candidate cell).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
@@ -51,14 +57,51 @@ from .rules import Rules
 
 Values = tuple[int, ...]
 
-# (conflicts, houses as (cells, full mask), extra_ok or None) per geometry.
-_Tables = tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[tuple[int, ...], int], ...], object]
-_CACHE: dict[tuple, _Tables] = {}
-_CACHE_MAX = 512
+_CACHE: dict[tuple, "_Tables"] = {}
+_CACHE_MAX = 64
+_POINTING_COST = 16
 
 
 class NotUniqueError(ValueError):
     """A puzzle has no solution, or more than one, where exactly one is needed."""
+
+
+class _Tables:
+    """What the search reads, per geometry.  ``cmask`` is built on first need."""
+
+    __slots__ = ("conf", "houses", "extra", "pointing", "_cmask")
+
+    def __init__(self, p: Puzzle):
+        self.conf = p.conflicts
+        self.houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
+        rules = p.rules
+        self.extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
+        # A pointing pass visits sum(len(house)**2) cell-digits.  Where houses
+        # are small (Suguru, Ripple) that is a few visits per cell and pays for
+        # itself many times over; on sudoku (3 houses of N per cell) it costs
+        # more than the branches it saves (measured on the corpus).
+        self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * p.ncells
+        self._cmask: list[list[int]] | None = None
+
+    @property
+    def cmask(self) -> list[list[int]]:
+        """``conflicts[cell][d]`` as a bitmask of cells (only the pointing rule needs it)."""
+        if self._cmask is None:
+            memo: dict[int, int] = {}  # sudoku shares one tuple across digits
+            out = []
+            for row in self.conf:
+                masks = [0]
+                for cells in row[1:]:
+                    m = memo.get(id(cells))
+                    if m is None:
+                        m = 0
+                        for o in cells:
+                            m |= 1 << o
+                        memo[id(cells)] = m
+                    masks.append(m)
+                out.append(masks)
+            self._cmask = out
+        return self._cmask
 
 
 def _tables(p: Puzzle) -> _Tables:
@@ -67,10 +110,7 @@ def _tables(p: Puzzle) -> _Tables:
     if t is None:
         if len(_CACHE) >= _CACHE_MAX:
             _CACHE.clear()
-        houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
-        rules = p.rules
-        extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
-        t = _CACHE[key] = (p.conflicts, houses, extra)
+        t = _CACHE[key] = _Tables(p)
     return t
 
 
@@ -120,6 +160,43 @@ def _propagate(cands: list[int], queue: list[int], conf, houses) -> bool:
             return True
 
 
+def _pointing(cands: list[int], queue: list[int], houses, cmask: list[list[int]]) -> int:
+    """Digits locked in a house strike their common conflicts.
+
+    Digit d must go somewhere among its places P in a house, so a cell that
+    conflicts with d at *every* cell of P cannot hold d (locked candidates in
+    sudoku, "every 2 of this region touches that cell" in Suguru, "reaches
+    it" in Ripple).  Returns 0 on a contradiction, 1 if nothing changed, 2 if
+    candidates went (newly fixed cells are queued).
+    """
+    changed = 1
+    for cells, full in houses:
+        for d in range(1, len(cells) + 1):
+            b = 1 << d
+            common = -1
+            k = 0
+            for c in cells:
+                if cands[c] & b:
+                    k += 1
+                    common &= cmask[c][d]
+            if k < 2 or not common:
+                continue
+            while common:
+                low = common & -common
+                common ^= low
+                o = low.bit_length() - 1
+                m = cands[o]
+                if m & b:
+                    m ^= b
+                    if not m:
+                        return 0
+                    cands[o] = m
+                    changed = 2
+                    if not m & (m - 1):
+                        queue.append(o)
+    return changed
+
+
 def _pick(cands: list[int]) -> int:
     """The most constrained open cell (-1 if every cell is fixed)."""
     best = -1
@@ -145,7 +222,8 @@ def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
 def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None = None,
             node_cap: int | None = None) -> tuple[list[Values], bool]:
     """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap)."""
-    conf, houses, extra = _tables(p)
+    tables = _tables(p)
+    conf, houses, extra = tables.conf, tables.houses, tables.extra
     found: list[Values] = []
     if 0 in start:
         return found, False
@@ -154,9 +232,18 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     nodes = 0
     while stack:
         cands, queue = stack.pop()
-        if not _propagate(cands, queue, conf, houses):
+        ok = _propagate(cands, queue, conf, houses)
+        cell = _pick(cands) if ok else -1
+        while cell >= 0 and tables.pointing:  # singles are stuck: try pointing before branching
+            r = _pointing(cands, queue, houses, tables.cmask)
+            if r == 1:
+                break
+            ok = r == 2 and _propagate(cands, queue, conf, houses)
+            cell = _pick(cands) if ok else -1
+        if not ok:
             continue
-        cell = _pick(cands) if rng is None else _pick_random(cands, rng)
+        if rng is not None and cell >= 0:
+            cell = _pick_random(cands, rng)
         if cell < 0:
             values = tuple(m.bit_length() - 1 for m in cands)
             if extra is None or extra(p, values):

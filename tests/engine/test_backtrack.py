@@ -106,3 +106,18 @@ def test_solves_a_small_corpus_puzzle(kind):
     r = backtrack.run(p, max_steps=2_000_000)
     assert r.solved and r.values == parse_solution(p, sol)
     assert r.steps > r.backtracks > 0
+
+
+def test_limit_two_goes_on_after_the_first_solution():
+    # Continuing the hand trace of SUGURU after step 23 (5=2 solved):
+    #   24: 5=3 no    25: 5=4 no    backtracks 5, 6, 7: cells 5 (at max 4), 4 (at 4), 3 (at 2)
+    #   26: 2=2 ok    27: 3=1 no    28: 3=2 ok    29: 4=1 no    30: 4=2 no    31: 4=3 no
+    #   32: 4=4 ok    33: 5=1 ok -> second solution 1 3 2 / 2 4 1: 33 steps, 7 backtracks.
+    t = backtrack.trace(Puzzle.from_line(SUGURU), limit=2)
+    solved = [e.step for e in t if e.action == "solved"]
+    assert solved == [23, 33]
+    assert (t.result.steps, t.result.backtracks, t.result.solutions) == (33, 7, 2)
+    assert t.result.values == (1, 3, 1, 2, 4, 2)  # the first solution
+    assert backtrack.run(Puzzle.from_line(SUGURU), limit=100).solutions == 8
+    with pytest.raises(ValueError):
+        backtrack.run(Puzzle.from_line(SUGURU), limit=0)
