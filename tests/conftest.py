@@ -55,7 +55,7 @@ def corpus_rows(kind: str) -> tuple[CorpusRow, ...]:
     return tuple(rows)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def corpus():
     """The :func:`corpus_rows` function, for tests that pick rows themselves."""
     return corpus_rows

@@ -1,0 +1,35 @@
+"""``python -m game`` and the ``nanba`` launcher: the CLI or the game.
+
+One entry point serves both, because the installed ``nanba`` script and
+``python -m game`` should behave alike: a known subcommand (or ``-h``,
+``--help``, ``--version``) goes to :mod:`game.cli`; anything else, including
+no arguments at all, starts the game through ``game.app.run(argv)``.  The app
+module is looked up rather than imported blindly, so a checkout without the
+front end still answers with the CLI's help instead of a traceback, while a
+front end that exists but fails to import still reports its real error.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+CLI_FLAGS = ("-h", "--help", "--version")
+
+
+def main(argv: list[str] | None = None) -> int:
+    from . import cli
+
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args and (args[0] in cli.command_names() or args[0] in CLI_FLAGS):
+        return cli.main(args)
+    if importlib.util.find_spec("game.app") is None:
+        cli.print_help()
+        return 0
+    from . import app
+
+    return app.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

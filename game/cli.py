@@ -1,0 +1,260 @@
+"""The command line: ``python -m game SUBCOMMAND ...``.
+
+The CLI is a thin shell over the engine, meant for scripts and for checking
+the engine by hand, so its output is one plain line per puzzle that ``cut``,
+``awk`` and the tests can read, in the order the puzzles came in.
+
+Three rules shape it:
+
+* **A bad line never stops a batch.**  Puzzles are read one per line, and a
+  line the engine refuses prints ``error: MESSAGE`` in its place (the
+  engine's own specific message, which already says what and where), so
+  output line *n* still answers input puzzle *n*.  The exit status (1) says
+  something was refused; a file that cannot be read at all is a different
+  failure (status 2, one line on stderr).  Bad input never shows a traceback.
+* **A subcommand is one function.**  Each ``add_*`` function below declares
+  its parser and sets ``run`` to its handler; :data:`SUBCOMMANDS` lists them,
+  and :func:`command_names` (which ``game.__main__`` uses to tell a CLI
+  call from a game launch) reads them back from the parser.  Adding ``generate`` or ``levels`` is
+  one more such function in that list.
+* **The engine is imported when used.**  ``python -m game`` with no
+  subcommand starts the game through this package's ``__main__``, which
+  imports this module only to learn the command names; the solvers load
+  only when a subcommand needs them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine.deduction import Deduction
+    from .engine.puzzle import Puzzle
+
+EXIT_OK, EXIT_BAD_LINE, EXIT_NO_INPUT = 0, 1, 2
+
+INPUT_HELP = ("puzzles one per line: the line format (KIND WxH CLUES REGIONS) or a puzz.link URL; "
+              "blank lines and lines starting with # are skipped; '-' reads standard input")
+
+EPILOG_BATCH = ("A line that cannot be read prints 'error: MESSAGE' in its place and the rest go on; "
+                "the exit status is 1 if any line was refused, 2 if FILE cannot be read, else 0.")
+
+
+# -- reading puzzles ----------------------------------------------------------------------
+def puzzle_lines(stream: Iterable[str]) -> Iterator[str]:
+    """The puzzle lines of a stream: blank lines and ``#`` comments skipped."""
+    for raw in stream:
+        text = raw.strip()
+        if text and not text.startswith("#"):
+            yield text
+
+
+def open_input(path: str) -> TextIO:
+    """The file (or stdin for ``-``) as text; undecodable bytes become U+FFFD, never an exception."""
+    if path == "-":
+        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    return open(path, encoding="utf-8", errors="replace")
+
+
+def candidate(p: "Puzzle", cell: int, digit: int) -> str:
+    """A candidate as people write it: ``r2c3:4``."""
+    return f"{p.cell_name(cell)}:{digit}"
+
+
+def candidates(p: "Puzzle", pairs: Iterable[tuple[int, int]]) -> str:
+    return " ".join(candidate(p, c, d) for c, d in sorted(set(pairs))) or "-"
+
+
+# -- the per-line commands -----------------------------------------------------------------
+def solve_line(p: "Puzzle") -> str:
+    """``COUNT SOLUTION``: 0, 1 or 2 (two or more), and the first solution found, or ``-``."""
+    from .engine.exact import count_solutions
+    from .engine.formats import format_solution
+
+    count, first = count_solutions(p, limit=2)
+    return f"{count} {format_solution(first) if first else '-'}"
+
+
+def rate_line(p: "Puzzle") -> str:
+    """``solved|stuck SCORE ABBR:CELLS ...``, techniques in ladder order, zero counts left out."""
+    from .engine.logic import ladder, solve
+
+    result = solve(p)
+    order = [t.abbr for t in ladder(p.kind)]
+    order += sorted(set(result.counts) - set(order))  # any the table does not list, last
+    counts = [f"{abbr}:{result.counts[abbr]}" for abbr in order if result.counts.get(abbr)]
+    return " ".join([("solved" if result.solved else "stuck"), str(result.score), *counts])
+
+
+def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: TextIO) -> int:
+    """Answer each puzzle line of ``path`` with ``handle``; the exit status."""
+    from .engine.formats import parse_any
+
+    try:
+        stream = open_input(path)
+    except OSError as e:
+        print(f"{prog()} {command}: cannot read {path}: {e.strerror or e}", file=sys.stderr)
+        return EXIT_NO_INPUT
+    status = EXIT_OK
+    with stream:
+        for text in puzzle_lines(stream):
+            try:
+                answer = handle(parse_any(text))
+            except ValueError as e:  # the engine's errors people can cause are all ValueErrors
+                answer = f"error: {e}"
+                status = EXIT_BAD_LINE
+            print(answer, file=out, flush=True)
+    return status
+
+
+# -- hint ---------------------------------------------------------------------------------------
+def hint_lines(p: "Puzzle") -> list[str]:
+    """The hint for a fresh puzzle, as the lines ``python -m game hint`` prints.
+
+    First one ``auto`` line per zero-score deduction the hint applies before
+    looking further (the player would play them in that order), then the
+    scored deduction: ``hint ABBR Name (score N)``, ``red:``, ``green:``,
+    ``place:`` when it establishes answers, and ``why:`` with its sentence.
+    """
+    from .engine.logic import hint, ladder
+    from .engine.state import PlayState
+
+    names = {t.abbr: f"{t.name} (score {t.score})" for t in ladder(p.kind)}
+    state = PlayState(p)
+    h = hint(state)
+    out = []
+    for d in h.auto:
+        state.play(d.move())
+        out.append(f"auto {d.technique}: {candidates(p, d.eliminations)} -- {d.text}")
+    d = h.deduction
+    if d is None:
+        out.append("hint none")
+        out.append("why: " + ("the puzzle is solved" if state.is_solved()
+                              else "no technique of the ladder applies here"))
+        return out
+    out.append(f"hint {d.technique} {names.get(d.technique, '')}".rstrip())
+    out.append(f"red: {candidates(p, d.eliminations)}")
+    out.append(f"green: {candidates(p, d.reasons)}")
+    if d.placements:
+        out.append(f"place: {candidates(p, d.placements)}")
+    out.append(f"why: {d.text}")
+    return out
+
+
+def run_hint(args: argparse.Namespace) -> int:
+    from .engine.formats import parse_any
+
+    text = " ".join(args.line)
+    if text == "-":
+        text = next(puzzle_lines(open_input("-")), "")
+    try:
+        lines = hint_lines(parse_any(text))
+    except ValueError as e:
+        print(f"error: {e}", flush=True)
+        return EXIT_BAD_LINE
+    print("\n".join(lines), flush=True)
+    return EXIT_OK
+
+
+# -- the parser ------------------------------------------------------------------------------------
+def add_batch_command(sub, name: str, handle: Callable[["Puzzle"], str], summary: str, description: str
+                      ) -> argparse.ArgumentParser:
+    """A subcommand that answers every puzzle of FILE with one line."""
+    p = sub.add_parser(name, help=summary, description=description, epilog=EPILOG_BATCH)
+    p.add_argument("file", metavar="FILE", help=INPUT_HELP)
+    p.set_defaults(run=lambda args: run_lines(args.file, name, handle, sys.stdout))
+    return p
+
+
+def add_solve(sub) -> None:
+    add_batch_command(
+        sub, "solve", solve_line, "count the solutions of each puzzle (exact solver)",
+        "Print 'COUNT SOLUTION' for each puzzle: COUNT is 0, 1 or 2 (meaning two or more), and "
+        "SOLUTION is the first solution found, W*H characters in the clue alphabet (1-9, A-Z), or '-'.",
+    )
+
+
+def add_rate(sub) -> None:
+    add_batch_command(
+        sub, "rate", rate_line, "rate each puzzle with the logical solver",
+        "Solve each puzzle by logic alone, cheapest technique first, and print "
+        "'solved|stuck SCORE' and the cells each technique changed, in ladder order, "
+        "for example 'solved 87 ER:20 FN:31 HS:5 FP:3'.",
+    )
+
+
+def add_hint(sub) -> None:
+    p = sub.add_parser(
+        "hint", help="show the next deduction for a puzzle",
+        description="Show the next deduction for a fresh puzzle: first one 'auto' line per "
+                    "zero-score deduction applied before it ('auto ABBR: CANDIDATES -- SENTENCE', "
+                    "the candidates it deletes), then 'hint ABBR Name (score N)', 'red:' (candidates to delete), "
+                    "'green:' (candidates that justify it), 'place:' (answers it establishes, if any) "
+                    "and 'why:' (the sentence). Candidates are written r2c3:4 (row 2, column 3, digit 4).",
+        epilog="A line that cannot be read prints 'error: MESSAGE' and exits with status 1.",
+    )
+    p.add_argument("line", metavar="LINE", nargs="+",
+                   help="the puzzle line (quoted, or as separate words) or a puzz.link URL; '-' reads "
+                        "the first puzzle line from standard input")
+    p.set_defaults(run=run_hint)
+
+
+SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint]
+"""Each adds one subcommand; ``generate``, ``levels`` and ``make-levels`` join here."""
+
+
+def prog() -> str:
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m game" if name in ("", "__main__.py", "-c") else name
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
+    parser = argparse.ArgumentParser(
+        prog=prog(),
+        description="Nanba: polyomino number puzzles (Suguru, Ripple Effect, Sudoku, Sujiko). "
+                    "With no subcommand, the game starts.",
+        epilog="Run '%(prog)s SUBCOMMAND --help' for the details of one subcommand.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
+    for add in SUBCOMMANDS:
+        add(sub)
+    return parser
+
+
+def command_names() -> frozenset[str]:
+    """The subcommands the parser knows (``game.__main__`` routes these here)."""
+    for action in build_parser()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return frozenset(action.choices)
+    return frozenset()
+
+
+def print_help(file: TextIO | None = None) -> None:
+    build_parser().print_help(file)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one subcommand; the exit status.  (Argument errors exit 2 through argparse.)"""
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    run = getattr(args, "run", None)
+    if run is None:
+        parser.print_help()
+        return EXIT_OK
+    try:
+        return run(args)
+    except BrokenPipeError:
+        # The reader (``| head``) left: stop quietly, and keep Python from
+        # complaining again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BAD_LINE
+    except KeyboardInterrupt:
+        return 130
