@@ -12,11 +12,12 @@ Three rules shape it:
   output line *n* still answers input puzzle *n*.  The exit status (1) says
   something was refused; a file that cannot be read at all is a different
   failure (status 2, one line on stderr).  Bad input never shows a traceback.
-* **A subcommand is one function.**  Each ``add_*`` function below declares
-  its parser and sets ``run`` to its handler; :data:`SUBCOMMANDS` lists them,
-  and :func:`command_names` (which ``game.__main__`` uses to tell a CLI
-  call from a game launch) reads them back from the parser.  Adding ``generate`` or ``levels`` is
-  one more such function in that list.
+* **A subcommand is one function.**  Each ``add_*`` function below takes
+  the subparsers, declares its parser and sets ``func`` to its handler
+  (``args -> exit status``, the usual argparse idiom); :data:`SUBCOMMANDS`
+  lists them, and :func:`command_names` (which ``game.__main__`` uses to
+  tell a CLI call from a game launch) reads them back from the parser.
+  Adding ``generate`` or ``levels`` is one more such function in that list.
 * **The engine is imported when used.**  ``python -m game`` with no
   subcommand starts the game through this package's ``__main__``, which
   imports this module only to learn the command names; the solvers load
@@ -167,7 +168,7 @@ def add_batch_command(sub, name: str, handle: Callable[["Puzzle"], str], summary
     """A subcommand that answers every puzzle of FILE with one line."""
     p = sub.add_parser(name, help=summary, description=description, epilog=EPILOG_BATCH)
     p.add_argument("file", metavar="FILE", help=INPUT_HELP)
-    p.set_defaults(run=lambda args: run_lines(args.file, name, handle, sys.stdout))
+    p.set_defaults(func=lambda args: run_lines(args.file, name, handle, sys.stdout))
     return p
 
 
@@ -201,7 +202,7 @@ def add_hint(sub) -> None:
     p.add_argument("line", metavar="LINE", nargs="+",
                    help="the puzzle line (quoted, or as separate words) or a puzz.link URL; '-' reads "
                         "the first puzzle line from standard input")
-    p.set_defaults(run=run_hint)
+    p.set_defaults(func=run_hint)
 
 
 SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint]
@@ -245,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run one subcommand; the exit status.  (Argument errors exit 2 through argparse.)"""
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    run = getattr(args, "run", None)
+    run = getattr(args, "func", None)
     if run is None:
         parser.print_help()
         return EXIT_OK

@@ -63,6 +63,14 @@ def test_solve_file_matches_the_corpus(small_rows, tmp_path):
     assert proc.stderr == b""
 
 
+@pytest.mark.parametrize("kind", ["suguru", "ripple", "sudoku"])
+def test_solve_the_whole_corpus(kind, corpus):
+    rows = corpus(kind)
+    proc = run("solve", "-", stdin="".join(r.line + "\n" for r in rows))
+    assert proc.returncode == 0
+    assert out_lines(proc) == [f"1 {r.solution}" for r in rows]
+
+
 def test_solve_stdin_with_a_malformed_line(small_rows):
     rows = small_rows[:2]
     text = f"{rows[0].line}\nsuguru 2x2 ..3. 0011\nnot a puzzle\n{rows[1].line}\n"
@@ -198,7 +206,7 @@ def test_help(args, words):
 
 
 def test_command_names():
-    assert cli.command_names() == {"solve", "rate", "hint"}
+    assert {"solve", "rate", "hint"} <= cli.command_names()
 
 
 def test_main_routes_subcommands(monkeypatch, capsys):

@@ -233,6 +233,14 @@ def test_fuzz_mutated_valid_input(read, seed, edits):
     _parses_or_refuses(read, text)
 
 
+@given(kind=st.sampled_from(["suguru", "ripple", "tectonic", "sudoku"]), w=st.integers(-1, 13),
+       h=st.integers(0, 13), body=st.text("0123456789abcdefghijklmnopqrstuvwxyz.+-_/", max_size=80))
+@FUZZ
+def test_fuzz_url_bodies(kind, w, h, body):
+    # Well-formed heads with random bodies reach the border and number decoders.
+    _parses_or_refuses(parse_url, f"https://puzz.link/p?{kind}/{w}/{h}/{body}")
+
+
 # -- specific errors ---------------------------------------------------------------------
 ERRORS = [
     ("suguru 2x2 ... 0011", SizeError, ["clues have 3 characters", "2x2 grid needs 4"]),
