@@ -47,16 +47,19 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Iterable
 
 from .deduction import Deduction, HasCandidates, Technique
 from .errors import UnknownKindError
-from .puzzle import Puzzle
+from .puzzle import Puzzle, full_mask
 from .state import Position
-from .techniques import (CORES, PROPAGATORS, Found, Tables, exclusion_rule, forbidden_neighbour,
+from .techniques import (CORES, PROPAGATORS, Tables, exclusion_rule, forbidden_neighbour,
                          forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
                          hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
                          prop_effect, ripple_forbidden_pair, tables)
+
+__all__ = ["LADDERS", "Hint", "LogicResult", "apply_zero", "hint", "ladder", "next_deduction", "solve",
+           "technique", "zero_score"]
 
 LADDERS: dict[str, tuple[Technique, ...]] = {
     "suguru": (
@@ -152,67 +155,96 @@ class LogicResult:
 class _Run:
     """One solver run over a private copy of the candidates.
 
-    Holds the propagation heaps (one per propagator technique) and the dirty
-    region masks (one per region technique), and applies deductions so both
-    stay current.
+    ``plan`` holds, per technique of the ladder (cheapest first), how to run
+    it: a propagator with its target table and its heap of answered cells
+    still to try, or a region core with its dirty-region mask, or (for a
+    technique from elsewhere) just its function.  :meth:`apply` keeps every
+    heap and mask current.
     """
 
-    __slots__ = ("T", "cands", "techs", "heaps", "dirty", "counts", "score", "steps", "record",
-                 "puzzle", "stalled")
+    __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "counts", "score", "steps",
+                 "record", "puzzle", "emptied")
+
+    _PROP, _CORE, _FOREIGN = 0, 1, 2
 
     def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
         self.puzzle = puzzle
-        self.T = tables(puzzle)
+        T = self.T = tables(puzzle)
         self.cands = cands
         self.techs = techs
         self.record = record
         answered = [c for c, m in enumerate(cands) if m and not m & (m - 1)]
-        # A sorted list is already a heap.
-        self.heaps = {t.abbr: list(answered) for t in techs if t.func in PROPAGATORS}
-        self.dirty = {t.abbr: self.T.all_regions for t in techs if t.func not in PROPAGATORS}
+        self.heaps: list[list[int]] = []
+        self.dirty: list[int] = [T.all_regions] * len(techs)
+        self.plan: list[tuple] = []
+        for i, t in enumerate(techs):
+            prop = PROPAGATORS.get(t.func)
+            if prop is not None:
+                heap = list(answered)  # a sorted list is already a heap
+                self.heaps.append(heap)
+                self.plan.append((self._PROP, t, getattr(T, prop[1]), heap))
+            elif t.func in CORES:
+                self.plan.append((self._CORE, t, CORES[t.func], i))
+            else:
+                self.plan.append((self._FOREIGN, t, t.func, i))
         self.counts = {t.abbr: 0 for t in techs}
         self.score = 0
         self.steps: list[Deduction] = []
+        self.emptied = False
 
     def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
-        cands, regions = self.cands, self.T.regions
+        """Delete ``elims`` and keep heaps, dirty masks, counts and score current."""
+        cands = self.cands
         changed: set[int] = set()
         for c, d in elims:
             cands[c] &= ~(1 << d)
             changed.add(c)
-        touched = 0
-        for c in changed:
-            touched |= 1 << regions[c]
-            m = cands[c]
-            if m and not m & (m - 1):
-                for h in self.heaps.values():
-                    heapq.heappush(h, c)
-        for k in self.dirty:
-            self.dirty[k] |= touched
-        self.counts[t.abbr] += len(changed)
-        self.score += len(changed) * t.score
+        self._account(t, changed)
 
-    def try_technique(self, t: Technique) -> bool:
-        """Find and apply the first instance of ``t``; False if there is none."""
+    def strike(self, t: Technique, hit: list[int], d: int) -> None:
+        """:meth:`apply` for one digit struck from distinct cells: the propagators' hot path."""
+        cands = self.cands
+        keep = ~(1 << d)
+        for c in hit:
+            cands[c] &= keep
+        self._account(t, hit)
+
+    def _account(self, t: Technique, changed: Iterable[int]) -> None:
+        cands, regbit = self.cands, self.T.regbit
+        touched = n = 0
+        for c in changed:
+            n += 1
+            touched |= regbit[c]
+            m = cands[c]
+            if m and not m & (m - 1):  # newly answered
+                for h in self.heaps:
+                    heapq.heappush(h, c)
+            elif not m:
+                self.emptied = True
+        dirty = self.dirty
+        for i in range(len(dirty)):
+            dirty[i] |= touched
+        self.counts[t.abbr] += n
+        self.score += n * t.score
+
+    def try_plan(self, how: int, t: Technique, what, where) -> bool:
+        """Find and apply the first instance of one technique; False if there is none."""
         T, cands = self.T, self.cands
-        prop = PROPAGATORS.get(t.func)
-        if prop is not None:
-            table = getattr(T, prop[1])
-            heap = self.heaps[t.abbr]
+        if how == self._PROP:
+            heap = where
             while heap:
                 c = heapq.heappop(heap)
                 m = cands[c]
                 d = m.bit_length() - 1
-                hit = prop_effect(cands, table[c][d], d)
+                hit = prop_effect(cands, what[c][d], d)
                 if hit:
                     if self.record:
                         self.steps.append(prop_deduction(t.abbr, T, c, d, hit))
-                    self.apply(t, [(x, d) for x in hit])
+                    self.strike(t, hit, d)
                     return True
             return False
-        core = CORES.get(t.func)
-        if core is not None:
-            found, self.dirty[t.abbr] = core(T, cands, self.dirty[t.abbr])
+        if how == self._CORE:
+            found, self.dirty[where] = what(T, cands, self.dirty[where])
             if found is None:
                 return False
             if self.record:
@@ -220,18 +252,22 @@ class _Run:
             self.apply(t, found.elims)
             return True
         # A technique from outside this module: call it the slow, general way.
-        ded = t.func(Position(self.puzzle, cands))
-        if ded is None or not ded.eliminations:
+        ded = what(Position(self.puzzle, cands))
+        elims = [(c, d) for c, d in ded.eliminations
+                 if cands[c] >> d & 1 and cands[c] != 1 << d] if ded is not None else []
+        if not elims:
             return False
         if self.record:
             self.steps.append(ded)
-        self.apply(t, [(c, d) for c, d in ded.eliminations if cands[c] >> d & 1 and cands[c] != 1 << d])
+        self.apply(t, elims)
         return True
 
-    def step(self) -> Technique | None:
+    def step(self, zero_only: bool = False) -> Technique | None:
         """Apply the cheapest technique that makes progress; the technique, or None."""
-        for t in self.techs:
-            if self.try_technique(t):
+        for how, t, what, where in self.plan:
+            if zero_only and t.score:
+                return None
+            if self.try_plan(how, t, what, where):
                 return t
         return None
 
@@ -253,13 +289,8 @@ def _techs(puzzle: Puzzle, lad: Iterable[Technique] | None) -> tuple[Technique, 
 
 def _zero_pass(run: _Run) -> None:
     """Apply the zero-score techniques until none has any effect (cheapest-first, restarting)."""
-    zero = [t for t in run.techs if t.score == 0]
-    while True:
-        for t in zero:
-            if run.try_technique(t):
-                break
-        else:
-            return
+    while run.step(zero_only=True) is not None:
+        pass
 
 
 def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Technique] | None = None,
@@ -279,15 +310,36 @@ def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Techni
         while run.step() is not None:
             if max_score is not None and run.score > max_score:
                 break
+            if run.emptied:
+                break  # only a foreign technique can do this: the position is contradictory
         else:
-            solved = _complete(puzzle, cands)
+            solved = _complete(run.T, cands)
     return LogicResult(solved, run.score, run.counts, run.steps, tuple(cands), techs)
 
 
-def _complete(puzzle: Puzzle, cands: list[int]) -> bool:
-    if not all(m and not m & (m - 1) for m in cands):
-        return False
-    return puzzle.rules.is_solution(puzzle, [m.bit_length() - 1 for m in cands])
+def _complete(T: Tables, cands: list[int]) -> bool:
+    """Is every cell answered, and do the answers obey the kind's rules?
+
+    Checked with the cached layout tables (not ``rules.is_solution``, whose
+    tables are built per Puzzle object) so a fresh Puzzle solves as fast as
+    a reused one.  Needed because a sub-ladder (ER alone, say) can fill the
+    grid without ever checking a neighbour.
+    """
+    for m in cands:
+        if not m or m & (m - 1):
+            return False
+    for cells in T.rcells:
+        seen = 0
+        for c in cells:
+            seen |= cands[c]
+        if seen != full_mask(len(cells)):
+            return False
+    for c, m in enumerate(cands):
+        d = m.bit_length() - 1
+        for x in T.fn[c][d]:
+            if cands[x] == m:
+                return False
+    return True
 
 
 def apply_zero(pos: HasCandidates) -> tuple[Deduction, ...]:

@@ -74,7 +74,7 @@ class Tables:
     """
 
     __slots__ = ("kind", "width", "height", "ncells", "names", "regions", "rcells", "rbits",
-                 "rname", "nregions", "all_regions", "er", "fn", "kingbits", "maxd")
+                 "rname", "nregions", "all_regions", "regbit", "er", "fn", "kingbits", "maxd")
 
     def __init__(self, puzzle: Puzzle):
         self.kind = puzzle.kind
@@ -85,6 +85,7 @@ class Tables:
         self.rcells = puzzle.region_cells
         self.nregions = len(self.rcells)
         self.all_regions = (1 << self.nregions) - 1
+        self.regbit = tuple(1 << r for r in self.regions)
         self.rbits = tuple(sum(1 << c for c in cs) for cs in self.rcells)
         self.rname = tuple(f"the {len(cs)}-cell region at {self.names[cs[0]]}" for cs in self.rcells)
         self.maxd = puzzle.max_digit
@@ -92,11 +93,15 @@ class Tables:
         self.er = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
         king = [_king(c, w, h) for c in range(n)]
         self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
+        # fn[cell][d]: the cells an answered d strikes beyond its region's rule.
         if self.kind == "ripple":
             self.fn = tuple(((),) + tuple(_reach(c, d, w, h) for d in range(1, self.maxd[c] + 1))
                             for c in range(n))
-        else:
+        elif self.kind == "suguru":
             self.fn = tuple((king[c],) * (self.maxd[c] + 1) for c in range(n))
+        else:  # any other kind: whatever its rules forbid outside the region
+            self.fn = tuple(tuple(tuple(x for x in row if x not in peers[c]) for row in puzzle.conflicts[c])
+                            for c in range(n))
 
 
 def _king(c: int, w: int, h: int) -> tuple[int, ...]:
@@ -365,14 +370,19 @@ def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims)
             f"{_by_digit(T, elims)}.")
 
 
-def _places(cands: list[int], cells: tuple[int, ...], d: int) -> int:
-    """Bitmask over the region's local indices of the cells still holding ``d``."""
-    bd = 1 << d
-    p = 0
+def _all_places(cands: list[int], cells: tuple[int, ...]) -> list[int]:
+    """Per digit 1..len(cells) (index 0 unused): a bitmask over the region's
+    local indices of the cells still holding that digit."""
+    out = [0] * (len(cells) + 1)
+    full = full_mask(len(cells))
     for i, c in enumerate(cells):
-        if cands[c] & bd:
-            p |= 1 << i
-    return p
+        m = cands[c] & full
+        b = 1 << i
+        while m:
+            low = m & -m
+            out[low.bit_length() - 1] |= b
+            m ^= low
+    return out
 
 
 def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:
@@ -381,11 +391,8 @@ def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..
     if len(cells) <= k:
         return None
     open_digits = full_mask(len(cells)) & ~_solved_mask(cands, cells)
-    pool = []
-    for d in digits(open_digits):
-        p = _places(cands, cells, d)
-        if 2 <= p.bit_count() <= k:
-            pool.append((d, p))
+    places = _all_places(cands, cells)
+    pool = [(d, places[d]) for d in digits(open_digits) if 2 <= places[d].bit_count() <= k]
     for group in combinations(pool, k):
         where = 0
         keep = 0
@@ -433,9 +440,10 @@ def _forbidden_in(T: Tables, cands: list[int], r: int, k: int) -> Found | None:
     if len(cells) < k:
         return None
     outside = ~T.rbits[r]
+    places = _all_places(cands, cells)
     seen_places: set[int] = set()
     for d in range(1, len(cells) + 1):
-        p = _places(cands, cells, d)
+        p = places[d]
         if p.bit_count() != k or p in seen_places:
             continue
         seen_places.add(p)
@@ -447,7 +455,7 @@ def _forbidden_in(T: Tables, cands: list[int], r: int, k: int) -> Found | None:
             continue
         kill = 0
         for e in range(d, len(cells) + 1):
-            if _places(cands, cells, e) == p:
+            if places[e] == p:
                 kill |= 1 << e
         elims: Elims = []
         while touch:

@@ -235,3 +235,16 @@ def test_hints_replay_the_solver_on_the_6x6_corpus(corpus, kind):
         r = solve(p, record=True)
         assert played == r.steps, row.id
         assert s.is_solved() == r.solved, row.id
+
+
+def test_a_foreign_technique_that_empties_a_cell_ends_stuck():
+    p = Puzzle.from_line(SUGURU_3X3)
+
+    def wipe(pos):  # an unsound technique: deletes every candidate of r1c1
+        from game.engine.deduction import Deduction
+        m = pos.cands[0]
+        elims = tuple((0, d) for d in range(1, 5) if m >> d & 1)
+        return Deduction("XX", elims, (), "wipe r1c1.") if elims else None
+
+    r = solve(p, ladder=(Technique("XX", "Wipe", 1, wipe),))
+    assert not r.solved and r.cands[0] == 0
