@@ -5,9 +5,10 @@
 For every 6x6 corpus puzzle (Suguru and Ripple Effect) it walks the solver's
 own path with hint(): the fresh puzzle, then the position after each hint is
 played, and times hint() at every one of those positions (start and mid-game).
-Then it times solve() on every corpus puzzle, grouped by kind and size, and
-counts how many the ladder finishes.  Figures are medians of N repeats; the
-machine is shared, so treat them as rough.
+Then, grouped by kind and size, it times solve() and hint() at the start on
+every corpus puzzle and counts how many the ladder finishes.  Each figure is
+the median of N repeats of one call; the machine is shared, so treat them as
+rough.
 """
 
 from __future__ import annotations
@@ -71,17 +72,20 @@ def main() -> None:
         ht = bench_hints(six, args.repeat)
         print(f"{kind} hint() on 6x6: {len(ht)} positions from {len(six)} puzzles, "
               f"median {statistics.median(ht) * 1e3:.3f} ms, worst {max(ht) * 1e3:.3f} ms")
-        by_size: dict[str, list[tuple[float, bool, int]]] = defaultdict(list)
+        by_size: dict[tuple[int, int], list[tuple[float, float, bool]]] = defaultdict(list)
         for p in puzzles:
             t = timed(solve, p, repeat=args.repeat)
-            r = solve(p)
-            by_size[f"{p.width}x{p.height}"].append((t, r.solved, r.score))
-        for size in sorted(by_size, key=lambda s: eval(s.replace("x", "*"))):
-            rs = by_size[size]
+            h = timed(hint, PlayState(p), repeat=args.repeat)
+            by_size[p.width, p.height].append((t, h, solve(p).solved))
+        for w, h in sorted(by_size, key=lambda wh: (wh[0] * wh[1], wh)):
+            rs = by_size[w, h]
             ts = [t for t, _, _ in rs]
-            done = sum(ok for _, ok, _ in rs)
-            print(f"  solve {kind} {size:>6}: {done}/{len(rs)} finished, median "
-                  f"{statistics.median(ts) * 1e3:.2f} ms, worst {max(ts) * 1e3:.2f} ms")
+            hs = [t for _, t, _ in rs]
+            done = sum(ok for _, _, ok in rs)
+            print(f"  {kind} {w}x{h}: {done}/{len(rs)} finished; solve median "
+                  f"{statistics.median(ts) * 1e3:.2f} ms, worst {max(ts) * 1e3:.2f} ms; "
+                  f"hint at start median {statistics.median(hs) * 1e3:.2f} ms, "
+                  f"worst {max(hs) * 1e3:.2f} ms")
 
 
 if __name__ == "__main__":
