@@ -6,7 +6,8 @@ Tables printed, each with median / worst over the puzzles of a group:
 
 1. **Exact solver** -- ``exact.count_solutions(p, 2)`` (a uniqueness proof).
    *cold*: the geometry's tables are dropped and the Puzzle is freshly parsed,
-   so the time includes building ``p.conflicts`` (in rules.py) once;
+   so the time includes building ``p.conflicts`` (in rules.py) once -- its
+   own median is printed beside it;
    *warm*: a fresh Puzzle object per call, but its geometry's tables are in
    exact's cache (what the generator and a replayed level see).  Parsing the
    line is never timed.
@@ -56,7 +57,7 @@ def generated_groups(count: int) -> list[Group]:
     for kind in KINDS:
         for size in (6, 10):
             if gen is not None:
-                lines = [gen.generate(kind, size, size, seed=s).line() for s in range(count)]
+                lines = [_line_of(gen.generate(kind, size, size, seed=s)) for s in range(count)]
                 groups.append((f"gen {kind} {size}x{size}", lines))
             else:
                 groups.append((f"gen* {kind} {size}x{size}", bench_made(kind, size, count)))
@@ -64,6 +65,14 @@ def generated_groups(count: int) -> list[Group]:
         print("note: game/engine/generator.py is missing; gen* rows are bench-made "
               "(corpus partition + random_fill + greedy clue removal)")
     return groups
+
+
+def _line_of(made: object) -> str:
+    """The puzzle line of whatever generate() returns (a Puzzle, a line, or a record with .puzzle)."""
+    if isinstance(made, str):
+        return made
+    puzzle = getattr(made, "puzzle", made)
+    return puzzle.line()  # type: ignore[attr-defined]
 
 
 def bench_made(kind: str, size: int, count: int) -> list[str]:
@@ -100,13 +109,15 @@ def minimise(p: Puzzle, rng: random.Random) -> Puzzle:
 
 # -- table 1: exact -------------------------------------------------------------
 def exact_row(label: str, lines: list[str], repeat: int) -> list[str]:
-    cold, warm = [], []
+    cold, conf, warm = [], [], []
     for line in lines:
+        conf.append(clock(lambda: Puzzle.from_line(line).conflicts)[0]
+                    - clock(lambda: Puzzle.from_line(line))[0])
         exact.clear_cache()
         p = Puzzle.from_line(line)
         cold.append(clock(lambda: exact.count_solutions(p, 2))[0])
         warm.append(statistics.median(_fresh_times(line, lambda q: exact.count_solutions(q, 2), repeat)))
-    return [label, str(len(lines)), med_worst(cold), med_worst(warm)]
+    return [label, str(len(lines)), med_worst(cold), fmt_time(statistics.median(conf)), med_worst(warm)]
 
 
 def _fresh_times(line: str, fn: Callable[[Puzzle], object], repeat: int) -> list[float]:
@@ -185,7 +196,7 @@ def main(argv: list[str] | None = None) -> None:
     sudoku = corpus_groups("sudoku", args.quick) if args.sudoku else []
 
     print_table("1. exact solver, count_solutions(p, 2): median / worst",
-                ["group", "n", "cold (tables built)", "warm (tables cached)"],
+                ["group", "n", "cold (tables built)", "p.conflicts median", "warm (tables cached)"],
                 [exact_row(label, lines, repeat) for label, lines in groups + sudoku])
     print_table("2. logical solver: logic.solve (solve + score) and one logic.hint from the start",
                 ["group", "n", "solve median / worst", "solved (median score)", "hint median / worst"],

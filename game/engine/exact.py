@@ -8,14 +8,15 @@ has to be right and fast, so it is written for speed in plain Python:
 * **Candidates are int bitmasks** (bit d = digit d) in a flat list, one per
   cell.  A search node is one such list; a branch copies it (``list(cands)``
   of a few dozen ints is far cheaper than undo bookkeeping).
-* **Two propagation rules**, run to a fixpoint at every node:
+* **Singles**, run to a fixpoint at every node:
   *naked single* -- a cell down to one digit d removes d from
   ``puzzle.conflicts[cell][d]`` (a queue of newly fixed cells drives it);
   *hidden single* -- in a house (cells holding 1..len once) a digit left in
   one cell only is that cell's answer, and a digit left in no cell, or two
   digits forced into one cell, is a contradiction.  Each house is scanned with
   the once/twice bitmask trick (one pass, three ``|``/``&`` per cell).
-* **Pointing**, only where singles are stuck and the search would branch:
+* **Pointing**, only where singles are stuck and the search would branch
+  (then singles again):
   a digit whose places in a house all conflict with some cell is removed
   from that cell (locked candidates, generalised through the conflict
   tables).  It costs a pass over the houses but cuts the trees of minimal
@@ -56,10 +57,14 @@ from .puzzle import Puzzle, digit_char
 from .rules import Rules
 
 Values = tuple[int, ...]
+Conflicts = tuple[tuple[tuple[int, ...], ...], ...]
+Houses = tuple[tuple[tuple[int, ...], int], ...]
+"""Each house's cells and the mask of the digits 1..len it must hold."""
 
 _CACHE: dict[tuple, "_Tables"] = {}
 _CACHE_MAX = 64
 _POINTING_COST = 16
+_DIGIT = {1 << d: d for d in range(1, 64)}
 
 
 class NotUniqueError(ValueError):
@@ -69,11 +74,12 @@ class NotUniqueError(ValueError):
 class _Tables:
     """What the search reads, per geometry.  ``cmask`` is built on first need."""
 
-    __slots__ = ("conf", "houses", "extra", "pointing", "_cmask")
+    __slots__ = ("conf", "houses", "full", "extra", "pointing", "_cmask")
 
     def __init__(self, p: Puzzle):
-        self.conf = p.conflicts
-        self.houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
+        self.conf: Conflicts = p.conflicts
+        self.houses: Houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
+        self.full = tuple(((1 << m) - 1) << 1 for m in p.max_digit)
         rules = p.rules
         self.extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
         # A pointing pass visits sum(len(house)**2) cell-digits.  Where houses
@@ -119,7 +125,7 @@ def clear_cache() -> None:
     _CACHE.clear()
 
 
-def _propagate(cands: list[int], queue: list[int], conf, houses) -> bool:
+def _propagate(cands: list[int], queue: list[int], conf: Conflicts, houses: Houses) -> bool:
     """Naked and hidden singles to a fixpoint; False on a contradiction.
 
     ``queue`` holds the cells fixed but not yet propagated.  Mutates ``cands``.
@@ -160,7 +166,7 @@ def _propagate(cands: list[int], queue: list[int], conf, houses) -> bool:
             return True
 
 
-def _pointing(cands: list[int], queue: list[int], houses, cmask: list[list[int]]) -> int:
+def _pointing(cands: list[int], queue: list[int], houses: Houses, cmask: list[list[int]]) -> int:
     """Digits locked in a house strike their common conflicts.
 
     Digit d must go somewhere among its places P in a house, so a cell that
@@ -212,8 +218,8 @@ def _pick(cands: list[int]) -> int:
 
 
 def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
-    if cands is None:
-        return list(p.initial_candidates)
+    if cands is None:  # p.initial_candidates, without building p's own tables
+        return [1 << g if g else full for g, full in zip(p.givens, _tables(p).full)]
     if len(cands) != p.ncells:
         raise ValueError(f"cands has {len(cands)} entries; this {p.width}x{p.height} puzzle has {p.ncells} cells")
     return list(cands)
@@ -245,7 +251,7 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
         if rng is not None and cell >= 0:
             cell = _pick_random(cands, rng)
         if cell < 0:
-            values = tuple(m.bit_length() - 1 for m in cands)
+            values = tuple(map(_DIGIT.__getitem__, cands))
             if extra is None or extra(p, values):
                 found.append(values)
                 if len(found) >= limit:
