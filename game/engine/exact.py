@@ -39,13 +39,15 @@ lets the search wander; Sujiko will get its own propagation later.
 until it has seen ``limit`` solutions, so ``count == 1`` means the tree was
 exhausted with exactly one leaf.
 
-**Tables are cached per geometry.**  A puzzle's conflict lists depend only on
-(kind, size, regions), not on the givens, so they are kept in a small
-module-level cache keyed by that geometry: the generator, which solves
-hundreds of clue sets on one partition, and a fresh :class:`Puzzle` object
-parsed from the same line both reuse them.  Building them the first time is
-``puzzle.conflicts`` (in :mod:`.rules`), which dominates a cold call on a small
-grid; ``bench/engine.py`` reports cold and warm times separately.
+**Tables are cached per geometry and built lazily.**  A puzzle's conflict
+lists depend only on (kind, size, regions), not on the givens, so they are
+kept in a small module-level cache keyed by that geometry: the generator,
+which solves hundreds of clue sets on one partition, and a fresh
+:class:`Puzzle` object parsed from the same line both reuse them.  Where the
+kind derives its conflicts from ``rules.peers``, entries are computed only
+when the search first needs them, so a first ("cold") call does not pay for
+the whole ``puzzle.conflicts`` table; ``bench/engine.py`` reports cold and
+warm times separately.
 """
 
 from __future__ import annotations
@@ -72,42 +74,54 @@ class NotUniqueError(ValueError):
 
 
 class _Tables:
-    """What the search reads, per geometry.  ``cmask`` is built on first need."""
+    """What the search reads about one geometry, filled in as the search needs it.
 
-    __slots__ = ("conf", "houses", "full", "extra", "pointing", "_cmask")
+    ``conf[cell][d]`` is ``puzzle.conflicts[cell][d]`` and ``masks[cell][d]``
+    the same cells as a bitmask (for the pointing rule).  Where a kind's
+    conflicts are derived from ``rules.peers`` (the base ``Rules.conflicts``:
+    Suguru, Ripple Effect) an entry is computed the first time the search
+    needs it: a puzzle solved at the root fixes one digit per cell, a fifth of
+    the table, and building the whole table in rules.py costs ten times the
+    solve on a 6x6.  Kinds with their own ``conflicts`` (sudoku, Sujiko) hand
+    over the finished table.
+    """
+
+    __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "_puzzle", "_peers")
 
     def __init__(self, p: Puzzle):
-        self.conf: Conflicts = p.conflicts
+        rules = p.rules
+        self._puzzle = p
+        self._peers = rules.peers
+        self.conf: list | Conflicts
+        if type(rules).conflicts is Rules.conflicts:
+            self.conf = [[None] * (m + 1) for m in p.max_digit]
+        else:
+            self.conf = p.conflicts
+        self.masks: list[list[int | None]] = [[None] * (m + 1) for m in p.max_digit]
         self.houses: Houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
         self.full = tuple(((1 << m) - 1) << 1 for m in p.max_digit)
-        rules = p.rules
         self.extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
         # A pointing pass visits sum(len(house)**2) cell-digits.  Where houses
         # are small (Suguru, Ripple) that is a few visits per cell and pays for
         # itself many times over; on sudoku (3 houses of N per cell) it costs
         # more than the branches it saves (measured on the corpus).
         self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * p.ncells
-        self._cmask: list[list[int]] | None = None
 
-    @property
-    def cmask(self) -> list[list[int]]:
-        """``conflicts[cell][d]`` as a bitmask of cells (only the pointing rule needs it)."""
-        if self._cmask is None:
-            memo: dict[int, int] = {}  # sudoku shares one tuple across digits
-            out = []
-            for row in self.conf:
-                masks = [0]
-                for cells in row[1:]:
-                    m = memo.get(id(cells))
-                    if m is None:
-                        m = 0
-                        for o in cells:
-                            m |= 1 << o
-                        memo[id(cells)] = m
-                    masks.append(m)
-                out.append(masks)
-            self._cmask = out
-        return self._cmask
+    def peers(self, cell: int, d: int) -> tuple[int, ...]:
+        """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
+        t = self.conf[cell][d] = tuple(self._peers(self._puzzle, cell, d))
+        return t
+
+    def mask(self, cell: int, d: int) -> int:
+        """Fill in ``masks[cell][d]``."""
+        cells = self.conf[cell][d]
+        if cells is None:
+            cells = self.peers(cell, d)
+        m = 0
+        for o in cells:
+            m |= 1 << o
+        self.masks[cell][d] = m
+        return m
 
 
 def _tables(p: Puzzle) -> _Tables:
@@ -125,16 +139,21 @@ def clear_cache() -> None:
     _CACHE.clear()
 
 
-def _propagate(cands: list[int], queue: list[int], conf: Conflicts, houses: Houses) -> bool:
+def _propagate(cands: list[int], queue: list[int], tables: _Tables) -> bool:
     """Naked and hidden singles to a fixpoint; False on a contradiction.
 
     ``queue`` holds the cells fixed but not yet propagated.  Mutates ``cands``.
     """
+    conf, houses = tables.conf, tables.houses
     while True:
         while queue:
             c = queue.pop()
             m = cands[c]
-            for o in conf[c][m.bit_length() - 1]:
+            d = m.bit_length() - 1
+            peers = conf[c][d]
+            if peers is None:
+                peers = tables.peers(c, d)
+            for o in peers:
                 om = cands[o]
                 if om & m:
                     om ^= m
@@ -166,7 +185,7 @@ def _propagate(cands: list[int], queue: list[int], conf: Conflicts, houses: Hous
             return True
 
 
-def _pointing(cands: list[int], queue: list[int], houses: Houses, cmask: list[list[int]]) -> int:
+def _pointing(cands: list[int], queue: list[int], tables: _Tables) -> int:
     """Digits locked in a house strike their common conflicts.
 
     Digit d must go somewhere among its places P in a house, so a cell that
@@ -175,8 +194,9 @@ def _pointing(cands: list[int], queue: list[int], houses: Houses, cmask: list[li
     it" in Ripple).  Returns 0 on a contradiction, 1 if nothing changed, 2 if
     candidates went (newly fixed cells are queued).
     """
+    masks = tables.masks
     changed = 1
-    for cells, full in houses:
+    for cells, _ in tables.houses:
         for d in range(1, len(cells) + 1):
             b = 1 << d
             common = -1
@@ -184,7 +204,8 @@ def _pointing(cands: list[int], queue: list[int], houses: Houses, cmask: list[li
             for c in cells:
                 if cands[c] & b:
                     k += 1
-                    common &= cmask[c][d]
+                    x = masks[c][d]
+                    common &= tables.mask(c, d) if x is None else x
             if k < 2 or not common:
                 continue
             while common:
@@ -229,7 +250,7 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
             node_cap: int | None = None) -> tuple[list[Values], bool]:
     """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap)."""
     tables = _tables(p)
-    conf, houses, extra = tables.conf, tables.houses, tables.extra
+    extra = tables.extra
     found: list[Values] = []
     if 0 in start:
         return found, False
@@ -238,13 +259,13 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     nodes = 0
     while stack:
         cands, queue = stack.pop()
-        ok = _propagate(cands, queue, conf, houses)
+        ok = _propagate(cands, queue, tables)
         cell = _pick(cands) if ok else -1
         while cell >= 0 and tables.pointing:  # singles are stuck: try pointing before branching
-            r = _pointing(cands, queue, houses, tables.cmask)
+            r = _pointing(cands, queue, tables)
             if r == 1:
                 break
-            ok = r == 2 and _propagate(cands, queue, conf, houses)
+            ok = r == 2 and _propagate(cands, queue, tables)
             cell = _pick(cands) if ok else -1
         if not ok:
             continue

@@ -215,3 +215,24 @@ def test_counts_match_the_textbook_backtracker_with_givens_removed(kind):
             assert slow.values in solutions(q, 20)
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("kind", ["suguru", "ripple"])
+def test_lazily_built_tables_agree_with_puzzle_conflicts(kind):
+    # Suguru and Ripple conflict lists are computed entry by entry from
+    # rules.peers as the search needs them; they must be puzzle.conflicts.
+    line, _ = corpus_rows(kind)[0]
+    p = Puzzle.from_line(line)
+    exact.clear_cache()
+    count_solutions(p.with_givens([0] * p.ncells), 2)  # branches and points: many entries
+    tables = exact._tables(p)
+    filled = masks = 0
+    for cell in range(p.ncells):
+        for d in range(1, p.max_digit[cell] + 1):
+            if tables.conf[cell][d] is not None:
+                assert sorted(tables.conf[cell][d]) == list(p.conflicts[cell][d])
+                filled += 1
+            if tables.masks[cell][d] is not None:
+                assert tables.masks[cell][d] == sum(1 << o for o in p.conflicts[cell][d])
+                masks += 1
+    assert filled > p.ncells and masks > 0
