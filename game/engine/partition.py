@@ -341,12 +341,16 @@ class _Grower:
 
 
 def grow_filled(kind: str, width: int, height: int, rng: random.Random,
-                node_cap: int = 1000) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+                node_cap: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """A random partition together with one of its solutions, or None if the attempt stalled.
 
     Regions are numbered as :class:`~game.engine.puzzle.Puzzle` numbers them.
     The solution is *a* solution; puzzles built on it get their givens from it.
+    ``node_cap`` bounds the region placements tried before giving up; the
+    default, 60 per cell, was measured as good as any between 30 and 100 per
+    cell in time per grid (10 per cell is clearly worse on 8x8 and larger).
     """
     if kind not in SIZE_WEIGHTS:
         raise ValueError(f"no generator for kind {kind!r}")
-    return _Grower(kind, width, height, rng, node_cap).run()
+    cap = 60 * width * height if node_cap is None else node_cap
+    return _Grower(kind, width, height, rng, cap).run()

@@ -1,0 +1,112 @@
+"""Generator figures: rebuild time of the built-in sets, rates per size, on-demand latency.
+
+Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``.  Prints figures only; the
+machine is shared, so each section also prints the load average it ran under.
+
+* **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 60 s for
+  both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
+* **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
+* **on demand** -- the median time of one fresh 6x6 puzzle (target: <= 50 ms).
+* **fill** -- why regions and digits are grown together: how often a random partition (that
+  passes the counting bounds) can be filled, against how often the joint growth succeeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.engine.generator import fill_partition, generate_scored  # noqa: E402
+from game.engine.partition import grow_filled, random_partition  # noqa: E402
+
+KINDS = ("suguru", "ripple")
+
+
+def load() -> str:
+    return "load average %.2f %.2f %.2f" % os.getloadavg()
+
+
+def rebuild() -> None:
+    print(f"== rebuild both built-in sets ({load()})")
+    with tempfile.TemporaryDirectory() as tmp:
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "game.cli_gen", "make-levels", "--out-dir", tmp],
+                       cwd=ROOT, check=True, stderr=subprocess.DEVNULL)
+        dt = time.perf_counter() - t
+        same = all((Path(tmp) / f"{k}.txt").read_bytes() == (ROOT / "levels" / f"{k}.txt").read_bytes()
+                   for k in KINDS if (ROOT / "levels" / f"{k}.txt").exists())
+    print(f"make-levels: {dt:.1f} s wall on {os.cpu_count()} cores; identical to levels/: {same}")
+    print(f"   (after: {load()})")
+
+
+def rates(quick: bool) -> None:
+    print(f"== puzzles per second, one core ({load()})")
+    for kind in KINDS:
+        for size, n in ((6, 60), (8, 20), (10, 8)):
+            n = max(3, n // 3) if quick else n
+            times = []
+            for i in range(n):
+                t = time.perf_counter()
+                generate_scored(kind, size, size, seed=("bench-rate", i))
+                times.append(time.perf_counter() - t)
+            print(f"{kind:>6} {size}x{size}: {n / sum(times):6.1f} puzzles/s, "
+                  f"median {statistics.median(times) * 1e3:6.1f} ms, max {max(times) * 1e3:6.0f} ms (n={n})")
+
+
+def on_demand(quick: bool) -> None:
+    print(f"== one fresh 6x6 puzzle on demand ({load()})")
+    n = 30 if quick else 101
+    for kind in KINDS:
+        times = []
+        for i in range(n):
+            t = time.perf_counter()
+            generate_scored(kind, 6, 6, seed=("bench-demand", i))
+            times.append(time.perf_counter() - t)
+        q = statistics.quantiles(times, n=10)
+        print(f"{kind:>6}: median {statistics.median(times) * 1e3:.1f} ms, "
+              f"90th percentile {q[-1] * 1e3:.1f} ms, max {max(times) * 1e3:.1f} ms (n={n})")
+
+
+def fill(quick: bool) -> None:
+    print(f"== filling: random partition + search vs grown together ({load()})")
+    n = 40 if quick else 150
+    for kind in KINDS:
+        for size in (6, 8, 10):
+            rng = random.Random(1)
+            t = time.perf_counter()
+            ok_part = sum(fill_partition(kind, size, size, random_partition(kind, size, size, rng), rng,
+                                         node_cap=300) is not None for _ in range(n))
+            t_part = time.perf_counter() - t
+            rng = random.Random(1)
+            t = time.perf_counter()
+            ok_grow = sum(grow_filled(kind, size, size, rng) is not None for _ in range(n))
+            t_grow = time.perf_counter() - t
+            print(f"{kind:>6} {size}x{size}: partition-first {ok_part / n:5.0%} filled, "
+                  f"{t_part / max(ok_part, 1) * 1e3:7.1f} ms per grid | grown together "
+                  f"{ok_grow / n:5.0%}, {t_grow / max(ok_grow, 1) * 1e3:6.1f} ms per grid")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer samples")
+    ap.add_argument("--skip-rebuild", action="store_true", help="skip the make-levels timing")
+    args = ap.parse_args()
+    if not args.skip_rebuild:
+        rebuild()
+    on_demand(args.quick)
+    rates(args.quick)
+    fill(args.quick)
+
+
+if __name__ == "__main__":
+    main()

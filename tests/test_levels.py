@@ -1,0 +1,166 @@
+"""The built-in sets (levels/*.txt) and the commands that make and list them.
+
+Every built-in puzzle is checked for what the generator promises: one
+solution, solvable by the kind's techniques, not by the Exclusion Rule and
+Forbidden Neighbour alone.  The files are pinned by sha256 because puzzle k
+must stay puzzle k (saves and records name puzzles by number): regenerating a
+file is a deliberate change that also updates the pin here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import random
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from game import cli_gen
+from game.cli_gen import LevelRecipe, build_levels, run_jobs, spread_pick, water_fill
+from game.engine import exact, logic
+from game.engine.formats import parse_line
+from game.engine.generator import trivial_ladder
+from game.engine.partition import region_sizes
+
+REPO = Path(__file__).resolve().parents[1]
+KINDS = ("suguru", "ripple")
+
+PINNED_SHA256 = {
+    "suguru": "bb9f3c5acf9ecee8a1bc6812aecbb5e5457749d8f08d9029d274b2e0526b0bb1",
+    "ripple": "98a524c7e1bd30e14fa86074b10e4b896fa2568c9ce8e2ec1bb26d85352941bc",
+}
+
+
+def level_lines(kind: str) -> list[str]:
+    text = (REPO / "levels" / f"{kind}.txt").read_text(encoding="utf-8")
+    return [ln for ln in text.splitlines() if ln.strip() and not ln.startswith("#")]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_file_is_pinned(kind: str) -> None:
+    digest = hashlib.sha256((REPO / "levels" / f"{kind}.txt").read_bytes()).hexdigest()
+    assert digest == PINNED_SHA256[kind], (
+        f"levels/{kind}.txt changed. Puzzle numbers are forever: if it was regenerated on purpose, "
+        f"pin the new sha256 {digest} here and say so in the commit")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_file_has_a_header_and_1000_distinct_6x6_puzzles(kind: str) -> None:
+    text = (REPO / "levels" / f"{kind}.txt").read_text(encoding="utf-8")
+    header = [ln for ln in text.splitlines() if ln.startswith("#")]
+    assert text.startswith("# ") and any("make-levels --seed" in ln for ln in header)
+    lines = level_lines(kind)
+    assert len(lines) == 1000
+    assert len(set(lines)) == 1000
+    assert all(ln.startswith(f"{kind} 6x6 ") for ln in lines)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_puzzle_is_unique_logical_not_trivial_and_sorted(kind: str) -> None:
+    trivial = trivial_ladder(kind)
+    keys = []
+    sizes: set[int] = set()
+    for k, line in enumerate(level_lines(kind)):
+        p = parse_line(line)
+        assert exact.count_solutions(p, 2)[0] == 1, f"puzzle {k} is not unique"
+        r = logic.solve(p)
+        assert r.solved, f"puzzle {k} is not solvable by the {kind} techniques"
+        assert not logic.solve(p, ladder=trivial).solved, f"puzzle {k} falls to ER and FN alone"
+        keys.append((r.score, line))
+        sizes.update(region_sizes(p.regions))
+    assert keys == sorted(keys), "the file is not sorted by (score, line)"
+    assert sizes == {1, 2, 3, 4, 5}
+    scores = [s for s, _ in keys]
+    assert scores[-1] >= 2 * scores[len(scores) // 2] or scores[-1] - scores[0] >= 60, "no spread"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_loader_gives_puzzle_k_as_line_k(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import levels
+
+    monkeypatch.delenv("NANBA_DATA_DIR", raising=False)
+    levels.load_levels.cache_clear()
+    loaded = levels.load_levels(kind)
+    lines = level_lines(kind)
+    assert [p.line() for p in loaded] == [parse_line(ln).line() for ln in lines]
+    assert levels.level(kind, 999) == parse_line(lines[999])
+    levels.load_levels.cache_clear()
+
+
+# -- the commands ------------------------------------------------------------------------------
+
+
+def run_cli(*argv: str) -> tuple[int, str]:
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        code = cli_gen.main(list(argv))
+    return code, buf.getvalue()
+
+
+def test_levels_command_prints_index_score_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import levels
+
+    monkeypatch.delenv("NANBA_DATA_DIR", raising=False)
+    levels.load_levels.cache_clear()
+    code, out = run_cli("levels", "ripple")
+    rows = out.splitlines()
+    assert code == 0 and len(rows) == 1000
+    index, score, line = rows[7].split(" ", 2)
+    assert index == "7" and line == parse_line(level_lines("ripple")[7]).line()
+    assert int(score) == logic.solve(parse_line(line)).score
+
+
+def test_generate_command_is_reproducible_and_honours_the_band() -> None:
+    args = ("generate", "suguru", "--size", "5x6", "--count", "3", "--seed", "cli", "--jobs", "1",
+            "--min-score", "10", "--max-score", "40")
+    code, out = run_cli(*args)
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 3 and run_cli(*args)[1] == out
+    for line in lines:
+        p = parse_line(line)
+        assert (p.width, p.height) == (5, 6)
+        assert 10 <= logic.solve(p).score <= 40
+
+
+def test_generate_command_refuses_bad_requests(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_gen.main(["generate", "ripple", "--size", "12x12"]) == 2
+    assert "out of range" in capsys.readouterr().err
+    assert cli_gen.main(["generate", "ripple", "--size", "six"]) == 2
+    assert "WxH" in capsys.readouterr().err
+
+
+def test_water_fill_gives_equal_quotas_and_passes_on_spare() -> None:
+    assert water_fill([10, 10, 10], 9) == [3, 3, 3]
+    assert water_fill([1, 10, 10], 9) == [1, 4, 4]
+    assert water_fill([0, 2, 50], 30) == [0, 2, 28]
+    assert water_fill([3, 3], 10) == [3, 3]
+
+
+def test_spread_pick_flattens_a_bunched_pool() -> None:
+    rng = random.Random(0)
+    pool = [(int(rng.gauss(50, 10)), f"p{i}") for i in range(2000)] + [(5, "easy"), (120, "hard")]
+    picked = spread_pick(pool, 200, bins=10)
+    assert len(picked) == 200 and picked == sorted(picked)
+    assert (5, "easy") in picked and (120, "hard") in picked  # the extremes survive
+    # Picking by rank alone would put about 70% of the picks within one sd of the mean.
+    middle = sum(1 for s, _ in picked if 40 <= s <= 60)
+    assert middle < 0.4 * len(picked)
+
+
+def test_jobs_do_not_depend_on_the_pool() -> None:
+    jobs = [("ripple", 5, 5, ("pool", i), None, None) for i in range(10)]
+    one = [g.line() for g in run_jobs(jobs, processes=1)]
+    two = [g.line() for g in run_jobs(jobs, processes=2)]
+    assert one == two
+
+
+def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(cli_gen.LEVEL_RECIPES, "suguru", LevelRecipe((5, 5), 12, 16, (3, 60), 0.25, 20))
+    a = build_levels(["suguru"], "test-seed", processes=2, progress=False)["suguru"]
+    b = build_levels(["suguru"], "test-seed", processes=1, progress=False)["suguru"]
+    assert [g.line() for g in a] == [g.line() for g in b]
+    assert len(a) == 12
+    assert [(g.score, g.line()) for g in a] == sorted((g.score, g.line()) for g in a)
