@@ -49,16 +49,22 @@ def rebuild() -> None:
     print(f"   (after: {load()})")
 
 
+def timed(kind: str, size: int, n: int, tag: str) -> list[float]:
+    """Seconds per puzzle for ``n`` fresh size x size puzzles."""
+    times = []
+    for i in range(n):
+        t = time.perf_counter()
+        generate_scored(kind, size, size, seed=(tag, i))
+        times.append(time.perf_counter() - t)
+    return times
+
+
 def rates(quick: bool) -> None:
     print(f"== puzzles per second, one core ({load()})")
     for kind in KINDS:
         for size, n in ((6, 60), (8, 20), (10, 8)):
             n = max(3, n // 3) if quick else n
-            times = []
-            for i in range(n):
-                t = time.perf_counter()
-                generate_scored(kind, size, size, seed=("bench-rate", i))
-                times.append(time.perf_counter() - t)
+            times = timed(kind, size, n, "bench-rate")
             print(f"{kind:>6} {size}x{size}: {n / sum(times):6.1f} puzzles/s, "
                   f"median {statistics.median(times) * 1e3:6.1f} ms, max {max(times) * 1e3:6.0f} ms (n={n})")
 
@@ -67,11 +73,7 @@ def on_demand(quick: bool) -> None:
     print(f"== one fresh 6x6 puzzle on demand ({load()})")
     n = 30 if quick else 101
     for kind in KINDS:
-        times = []
-        for i in range(n):
-            t = time.perf_counter()
-            generate_scored(kind, 6, 6, seed=("bench-demand", i))
-            times.append(time.perf_counter() - t)
+        times = timed(kind, 6, n, "bench-demand")
         q = statistics.quantiles(times, n=10)
         print(f"{kind:>6}: median {statistics.median(times) * 1e3:.1f} ms, "
               f"90th percentile {q[-1] * 1e3:.1f} ms, max {max(times) * 1e3:.1f} ms (n={n})")
