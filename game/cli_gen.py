@@ -27,7 +27,6 @@ picks are spread evenly by rank.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 import time
@@ -35,12 +34,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from .engine import logic
-from .engine.formats import parse_line, parse_size
-from .engine.generator import (KINDS, GenerationError, Generated, check_request, generate_scored)
-from .engine.partition import region_sizes
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine.generator import Generated
+
+# The engine and multiprocessing are imported inside the commands: the main
+# CLI builds this parser even to start the game, which should not pay for them.
 
 DEFAULT_LEVEL_SEED = "nanba-levels-1"
 
@@ -103,6 +103,8 @@ Job = tuple[str, int, int, object, int | None, int | None]
 
 
 def _run_job(job: Job) -> Generated:
+    from .engine.generator import generate_scored
+
     kind, w, h, seed, lo, hi = job
     return generate_scored(kind, w, h, seed=seed, min_score=lo, max_score=hi)
 
@@ -114,6 +116,8 @@ def run_jobs(jobs: Sequence[Job], processes: int | None = None,
     The order of results is the order of ``jobs`` whatever the scheduling,
     and each job seeds itself, so the output never depends on the pool.
     """
+    import multiprocessing
+
     processes = processes or os.cpu_count() or 1
     out: list[Generated] = []
     if processes <= 1 or len(jobs) < 8:
@@ -212,6 +216,8 @@ def build_levels(kinds: Sequence[str], seed: object = DEFAULT_LEVEL_SEED, proces
 
 def level_stats(levels: Sequence[Generated]) -> dict[str, object]:
     """Score quartiles, region-size histogram and technique shares of a set."""
+    from .engine.partition import region_sizes
+
     scores = sorted(g.score for g in levels)
     n = len(scores)
     sizes: Counter[int] = Counter()
@@ -262,6 +268,9 @@ def _fail(msg: str) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    from .engine.formats import parse_size
+    from .engine.generator import GenerationError, check_request
+
     try:
         w, h = parse_size(args.size)
         check_request(args.kind, w, h, args.min_score, args.max_score)
@@ -289,6 +298,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_levels(args: argparse.Namespace) -> int:
+    from .engine import logic
     from .levels import LevelsMissingError, load_levels
 
     try:
@@ -332,7 +342,7 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     """Add ``generate``, ``levels`` and ``make-levels`` to the main CLI."""
     p = subparsers.add_parser("generate", help="make new puzzles, one line each",
                               description="Write COUNT new puzzles in the line format, one per line.")
-    p.add_argument("kind", choices=KINDS)
+    p.add_argument("kind", help="suguru or ripple")
     p.add_argument("--size", default="6x6", help="grid size WxH, 4x4 to 10x10 (default 6x6)")
     p.add_argument("--count", type=_int_or_none, default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="any text; the same seed gives the same puzzles (default: random)")
@@ -345,7 +355,7 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
     p = subparsers.add_parser("levels", help="list a built-in set as INDEX SCORE LINE",
                               description="Print the built-in puzzles of KIND as INDEX SCORE LINE.")
-    p.add_argument("kind", choices=KINDS)
+    p.add_argument("kind", choices=list(LEVEL_RECIPES))
     p.set_defaults(func=cmd_levels)
 
     p = subparsers.add_parser("make-levels", help="rebuild the built-in sets in levels/",
