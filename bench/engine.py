@@ -112,13 +112,15 @@ def minimise(p: Puzzle, rng: random.Random) -> Puzzle:
 def exact_row(label: str, lines: list[str], repeat: int) -> list[str]:
     cold, conf, warm = [], [], []
     for line in lines:
-        conf.append(clock(lambda: Puzzle.from_line(line).conflicts)[0]
-                    - clock(lambda: Puzzle.from_line(line))[0])
-        exact.clear_cache()
-        p = Puzzle.from_line(line)
-        cold.append(clock(lambda: exact.count_solutions(p, 2))[0])
+        conf.append(statistics.median(_fresh_times(line, lambda q: q.conflicts, repeat)))
+        cold.append(statistics.median(_fresh_times(line, _cold_count, repeat)))
         warm.append(statistics.median(_fresh_times(line, lambda q: exact.count_solutions(q, 2), repeat)))
     return [label, str(len(lines)), med_worst(cold), fmt_time(statistics.median(conf)), med_worst(warm)]
+
+
+def _cold_count(p: Puzzle) -> object:
+    exact.clear_cache()
+    return exact.count_solutions(p, 2)
 
 
 def _fresh_times(line: str, fn: Callable[[Puzzle], object], repeat: int) -> list[float]:

@@ -28,6 +28,10 @@ The two counters are defined so that they can be checked by hand:
   *first* empty cell is not a backtrack: there is no cell to return to, the
   search is over, and the puzzle has no solution.
 
+(The seed's own log numbers every pass of its loop, going back and walking
+back over a given included, so its "3318 steps" counts more than attempts;
+ours counts attempts only, and backtracks separately.)
+
 To prove a solution unique the brute-force way, the walk may go on after a
 solution (``limit=2``): it carries on as if the last number placed had broken
 a rule, so the last empty cell takes its next number (no backtrack is
