@@ -127,7 +127,7 @@ def run_jobs(jobs: Sequence[Job], processes: int | None = None,
                 on_done(len(out))
         return out
     chunk = max(1, min(16, len(jobs) // (processes * 8)))
-    with multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(processes) as pool:
+    with multiprocessing.Pool(processes) as pool:
         for g in pool.imap(_run_job, jobs, chunksize=chunk):
             out.append(g)
             if on_done:

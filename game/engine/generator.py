@@ -5,9 +5,9 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
 
 1. **Partition and solution together** (:func:`game.engine.partition.grow_filled`).
    A random partition of a 6x6 grid holds a Suguru solution about one time
-   in four, and of a 10x10 grid almost never, so growing regions and digits
-   side by side (with a node cap, abandoning instead of proving hopelessness)
-   is far cheaper than partition-then-fill.  The counting bounds of
+   in three, a 10x10 Ripple Effect one almost never, so growing regions and
+   digits side by side (with a node cap, abandoning instead of proving
+   hopelessness) is far cheaper than partition-then-fill.  The counting bounds of
    :mod:`.partition` still guard the other path, a partition given from
    outside (:func:`fill_partition`).
 2. **Clue removal.**  Start from the full solution as givens and try to
