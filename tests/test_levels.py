@@ -164,3 +164,19 @@ def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [g.line() for g in a] == [g.line() for g in b]
     assert len(a) == 12
     assert [(g.score, g.line()) for g in a] == sorted((g.score, g.line()) for g in a)
+
+
+def test_progress_bar_draws_on_a_terminal_and_stays_quiet_on_short_piped_runs() -> None:
+    from game.cli_gen import Progress
+
+    shown = io.StringIO()
+    bar = Progress(3, "make", shown, force=True)
+    for done in (1, 2, 3):
+        bar.update(done)
+    bar.close()
+    assert "3/3" in shown.getvalue() and shown.getvalue().endswith("\n")
+    quiet = io.StringIO()
+    bar = Progress(3, "make", quiet)
+    bar.update(3)
+    bar.close()
+    assert quiet.getvalue() == ""
