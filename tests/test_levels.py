@@ -28,8 +28,8 @@ REPO = Path(__file__).resolve().parents[1]
 KINDS = ("suguru", "ripple")
 
 PINNED_SHA256 = {
-    "suguru": "bb9f3c5acf9ecee8a1bc6812aecbb5e5457749d8f08d9029d274b2e0526b0bb1",
-    "ripple": "98a524c7e1bd30e14fa86074b10e4b896fa2568c9ce8e2ec1bb26d85352941bc",
+    "suguru": "5f3eadb24eb284d2a13df17be8d69900dc0004758e2e29a2f326796e74d0e781",
+    "ripple": "780cfdd7fe24e1354179271cb37f760e03a19826e76323c28b6e4cac900b8948",
 }
 
 

@@ -9,8 +9,8 @@ import pytest
 from game.engine import exact, logic
 from game.engine.errors import SizeError, UnknownKindError
 from game.engine.formats import parse_line
-from game.engine.generator import (GenerationError, check_request, fill_partition, generate,
-                                   generate_many, generate_scored, trivial_ladder)
+from game.engine.generator import (GenerationError, check_request, derive_seed, fill_partition,
+                                   generate, generate_many, generate_scored, trivial_ladder)
 from game.engine.partition import (feasible, grow_filled, grow_partition, infeasible_reason,
                                    max_copies, random_partition, region_sizes)
 from game.engine.puzzle import Puzzle
@@ -73,6 +73,14 @@ def test_batch_items_do_not_depend_on_each_other() -> None:
     batch = [g.line() for g in generate_many("ripple", 6, 6, 3, seed="batch")]
     assert len(set(batch)) == 3
     assert next(generate_many("ripple", 6, 6, 1, seed="batch", start=2)).line() == batch[2]
+    # A batch seed typed as text (the CLI) and given as a number (the API) agree.
+    assert [g.line() for g in generate_many("ripple", 6, 6, 2, seed=77)] == \
+        [g.line() for g in generate_many("ripple", 6, 6, 2, seed="77")]
+
+
+def test_seeds_are_text_flattened() -> None:
+    assert derive_seed(("7", 2)) == derive_seed(7, 2) == derive_seed((7,), "2")
+    assert derive_seed(7, 2) != derive_seed(72) and derive_seed(7, 2) != derive_seed(2, 7)
 
 
 @pytest.mark.parametrize("args,error", [
