@@ -244,6 +244,10 @@ def print_help(file: TextIO | None = None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one subcommand; the exit status.  (Argument errors exit 2 through argparse.)"""
+    for stream in (sys.stdout, sys.stderr):
+        # A message may quote a character the terminal cannot show: escape it, never crash.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     run = getattr(args, "func", None)

@@ -3,6 +3,7 @@ corpus solutions and the engine's own answers; and the routing of ``game.__main_
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -20,9 +21,10 @@ from game.engine import logic
 REPO = Path(__file__).resolve().parents[1]
 
 
-def run(*args: str, stdin: str | bytes = "") -> subprocess.CompletedProcess:
+def run(*args: str, stdin: str | bytes = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=REPO, capture_output=True, timeout=120,
-                          input=stdin.encode() if isinstance(stdin, str) else stdin)
+                          input=stdin.encode() if isinstance(stdin, str) else stdin,
+                          env=None if env is None else {**os.environ, **env})
 
 
 def out_lines(proc: subprocess.CompletedProcess) -> list[str]:
@@ -108,6 +110,13 @@ def test_binary_garbage_is_refused_line_by_line(tmp_path):
     proc = run("rate", str(path))
     assert proc.returncode == 1
     assert out_lines(proc) and all(line.startswith("error: ") for line in out_lines(proc))
+    assert_no_traceback(proc)
+
+
+def test_unprintable_message_on_an_ascii_terminal():
+    proc = run("solve", "-", stdin=b"suguru 1x1 \xff 0\n", env={"PYTHONIOENCODING": "ascii"})
+    assert proc.returncode == 1
+    assert out_lines(proc) == ["error: bad character '\\ufffd' in the clues at row 1, column 1: use '.', 1-9 or A-Z"]
     assert_no_traceback(proc)
 
 
