@@ -1,0 +1,596 @@
+"""The application shell: window, UI manager, scene stack and the main loop.
+
+``run(argv)`` is the whole program: parse the options (a bad value exits
+with status 2 and one line, never a traceback), open the window, push the
+puzzle scene and loop.  The loop is event driven: when nothing animates and
+nothing changed it *blocks* in ``pygame.event.wait`` until the next event or
+the next thing due (the clock's 5-second tick, a message expiring), so an
+idle game uses no CPU.  While something moves it draws at 60 frames a second.
+
+Event flow, each raw pygame event in turn:
+
+1. the pygame-gui manager sees it first (``process_events`` -> consumed);
+2. otherwise each input adapter turns it into intents;
+3. app-wide intents (quit, resize) are handled here, the rest go down the
+   scene stack (:mod:`game.scenes.base` documents that chain).
+
+Start-up is kept lean for the 0.6-second first-frame target: only pygame,
+pygame-gui and the level loader are imported before the first frame; the
+solver and the hint ladder load on first use, and the difficulty score is
+computed after the first frame has been shown.
+
+Persistence (:mod:`game.storage`) and sound (:mod:`game.audio`) belong to
+another part of the project; the app wires them and shows every notice the
+storage layer raises (``storage.messages``) as an on-screen message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+KINDS = ("suguru", "ripple")
+MIN_SIZE = (320, 240)
+
+
+class OptionError(Exception):
+    """A command-line value that cannot be used; reported in one line, status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> "NoReturn":  # type: ignore[name-defined]  # noqa: F821
+        raise OptionError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="nanba", description="Nanba: Suguru and Ripple Effect puzzles with hints.")
+    p.add_argument("--puzzle", metavar="KIND:N", help="open built-in puzzle N of KIND (suguru or ripple)")
+    p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x800")
+    p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--frames", type=int, metavar="N", help="quit after drawing N frames (tests, screenshots)")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG before quitting")
+    p.add_argument("--moves", metavar="MOVES",
+                   help="test/screenshot aid: play these moves after opening, ';'-separated move texts "
+                        "such as 'del 3 2;set 14 1'")
+    p.add_argument("--zero", action="store_true",
+                   help="test/screenshot aid: apply the zero-score techniques after opening")
+    p.add_argument("--hint", action="store_true", help="test/screenshot aid: ask for a hint after opening")
+    p.add_argument("--check", action="store_true", help="test/screenshot aid: check for errors after opening")
+    p.add_argument("--no-anim", action="store_true", help="no animations (implied by --screenshot)")
+    p.add_argument("--no-sound", action="store_true", help="silence for this run")
+    p.add_argument("--no-resume", action="store_true",
+                   help="neither resume nor overwrite the last game (implied by --puzzle)")
+    return p
+
+
+@dataclass
+class Options:
+    puzzle: tuple[str, int] | None = None
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    frames: int | None = None
+    screenshot: str | None = None
+    moves: list[str] | None = None
+    zero: bool = False
+    hint: bool = False
+    check: bool = False
+    anim: bool = True
+    sound: bool = True
+    resume: bool = True
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+        raise OptionError(f"--size {text!r}: expected WIDTHxHEIGHT such as 1280x800")
+    w, h = int(parts[0]), int(parts[1])
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 16384 or h > 16384:
+        raise OptionError(f"--size {text!r}: width and height must be between "
+                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and 16384x16384")
+    return w, h
+
+
+def parse_puzzle(text: str) -> tuple[str, int]:
+    kind, sep, num = text.partition(":")
+    kind = kind.strip().lower()
+    if not sep or not num.strip().lstrip("-").isdigit():
+        raise OptionError(f"--puzzle {text!r}: expected KIND:N such as suguru:12")
+    if kind not in KINDS:
+        raise OptionError(f"--puzzle {text!r}: unknown kind {kind!r}; choose {' or '.join(KINDS)}")
+    n = int(num)
+    count = level_count(kind)
+    if not 0 <= n < count:
+        raise OptionError(f"--puzzle {text!r}: {kind} puzzles are numbered 0-{count - 1}")
+    return kind, n
+
+
+def level_count(kind: str) -> int:
+    from .levels import read_level_lines
+
+    return len(read_level_lines(kind))
+
+
+def parse_options(argv: Sequence[str]) -> Options:
+    a = _parser().parse_args(list(argv))
+    o = Options()
+    if a.size:
+        o.size = parse_size(a.size)
+    if a.frames is not None:
+        if a.frames < 1:
+            raise OptionError(f"--frames {a.frames}: must be at least 1")
+        o.frames = a.frames
+    if a.puzzle:
+        o.puzzle = parse_puzzle(a.puzzle)
+        o.resume = False
+    if a.moves:
+        from .engine.errors import MoveFormatError
+        from .engine.moves import Move
+
+        o.moves = [m.strip() for m in a.moves.split(";") if m.strip()]
+        for m in o.moves:
+            try:
+                Move.parse(m)
+            except MoveFormatError as e:
+                raise OptionError(f"--moves: {e}") from None
+    o.fullscreen = a.fullscreen
+    o.screenshot = a.screenshot
+    o.zero, o.hint, o.check = a.zero, a.hint, a.check
+    o.anim = not (a.no_anim or a.screenshot)
+    o.sound = not a.no_sound
+    if a.no_resume:
+        o.resume = False
+    return o
+
+
+class _Silent:
+    """Stands in when game.audio cannot be imported: the game stays silent."""
+
+    enabled = False
+
+    def play(self, name: str) -> None:
+        pass
+
+
+class App:
+    """The running game.  Tests build one with options, post events and ``pump``."""
+
+    def __init__(self, options: Options | None = None) -> None:
+        import pygame
+
+        self.t0 = time.perf_counter()
+        self.opts = options or Options()
+        self.pygame = pygame
+        pygame.display.init()
+        pygame.font.init()
+        self.storage = self._open_storage()
+        self.settings = self._load_settings()
+        extra = getattr(self.settings, "extra", {}) or {}
+        size = self.opts.size or tuple(getattr(self.settings, "window_size", None) or (1280, 800))
+        self.fullscreen = self.opts.fullscreen or bool(getattr(self.settings, "fullscreen", False))
+        self.screen = self._set_mode(size)
+        pygame.display.set_caption("Nanba")
+        import pygame_gui
+
+        from .resources import resource_path
+
+        theme = resource_path("assets", "theme.json")
+        self.manager = pygame_gui.UIManager(self.screen.get_size(), str(theme) if theme.exists() else None)
+        from .input.adapter import KeyboardMouseAdapter
+        from .scenes.base import SceneStack
+
+        self.adapters = [KeyboardMouseAdapter()]
+        self.stack = SceneStack()
+        self.anim_enabled = self.opts.anim and bool(extra.get("animations", True))
+        self._sound = None
+        self.running = True
+        self.dirty = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.toasts: list[tuple[str, float]] = []
+        self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()
+        for msg in self._storage_messages():
+            self.toast(msg, 6.0)
+        from .scenes.puzzle import PuzzleScene
+
+        self.puzzle_scene = PuzzleScene(self)
+        self.stack.push(self.puzzle_scene)
+        self._open_first_game()
+
+    # -- collaborators (other helpers' modules, wired defensively) ------------------
+    def _open_storage(self):
+        try:
+            from .storage import Storage
+        except ImportError:
+            return None
+        try:
+            return Storage()
+        except Exception as e:  # storage must never stop the game from starting
+            self._early_msg = f"Saving is unavailable: {e}"
+            return None
+
+    def _load_settings(self):
+        if self.storage is not None:
+            try:
+                return self.storage.load_settings()
+            except Exception as e:
+                self._early_msg = f"Settings could not be read ({e}); using defaults."
+        from types import SimpleNamespace
+
+        return SimpleNamespace(mouse_mapping="summary", kind="suguru", sound=True, window_size=(1280, 800),
+                               fullscreen=False, extra={})
+
+    def _storage_messages(self) -> list[str]:
+        out = []
+        early = getattr(self, "_early_msg", None)
+        if early:
+            out.append(early)
+            self._early_msg = None
+        if self.storage is not None:
+            msgs = getattr(self.storage, "messages", [])
+            out.extend(str(m) for m in msgs)
+            del msgs[:]
+        return out
+
+    def flush_storage_messages(self) -> None:
+        for msg in self._storage_messages():
+            self.toast(msg, 6.0)
+
+    @property
+    def sound(self):
+        if self._sound is None:
+            enabled = self.opts.sound and bool(getattr(self.settings, "sound", True))
+            try:
+                from .audio import Sound
+
+                self._sound = Sound(enabled=enabled)
+            except Exception:
+                self._sound = _Silent()
+        return self._sound
+
+    def play_sound(self, name: str) -> None:
+        if self.opts.sound and getattr(self.settings, "sound", True):
+            try:
+                self.sound.play(name)
+            except Exception:
+                pass
+
+    # -- window ---------------------------------------------------------------------
+    def _set_mode(self, size):
+        pg = self.pygame
+        flags = pg.RESIZABLE
+        if self.fullscreen:
+            flags |= pg.FULLSCREEN
+            size = (0, 0)
+        return pg.display.set_mode(size, flags)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size:
+            self.screen = self._set_mode(size) if not self.fullscreen else self.screen
+        self.manager.set_window_resolution(self.screen.get_size())
+        for s in self.stack.scenes:
+            s.relayout()
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        size = tuple(getattr(self.settings, "window_size", None) or (1280, 800))
+        self.screen = self._set_mode(size)
+        self.resize(self.screen.get_size())
+
+    # -- games ------------------------------------------------------------------------
+    def _open_first_game(self) -> None:
+        o = self.opts
+        if o.puzzle:
+            self.open_puzzle(*o.puzzle)
+        elif not (o.resume and self.resume_last()):
+            kind = getattr(self.settings, "kind", "suguru")
+            self.open_random(kind if kind in KINDS else "suguru")
+        sc = self.puzzle_scene
+        if o.moves:
+            from .engine.moves import Move
+
+            for m in o.moves:
+                sc.session.play(Move.parse(m))
+        if o.zero:
+            sc.wand_zero()
+        if o.check:
+            sc.thumb()
+        if o.hint:
+            sc.wand_primary()
+
+    def open_puzzle(self, kind: str, number: int) -> bool:
+        from .levels import LevelsMissingError, level
+
+        try:
+            puzzle = level(kind, number)
+        except (IndexError, LevelsMissingError, ValueError) as e:
+            self.toast(str(e))
+            return False
+        from .ui.session import Session
+
+        self.puzzle_scene.set_session(Session.new(kind, number, puzzle))
+        return True
+
+    def open_random(self, kind: str) -> bool:
+        try:
+            n = level_count(kind)
+        except Exception as e:
+            self.toast(str(e))
+            return False
+        solved = self.solved_set(kind)
+        unsolved = [i for i in range(n) if i not in solved]
+        return self.open_puzzle(kind, random.choice(unsolved or list(range(n))))
+
+    def solved_set(self, kind: str) -> set[int]:
+        if self.storage is None:
+            return set()
+        try:
+            return set(self.storage.solved_set(kind))
+        except Exception:
+            return set()
+
+    def saved_game(self):
+        from datetime import datetime, timezone
+
+        from .storage import SavedGame
+
+        s = self.puzzle_scene.session
+        return SavedGame(kind=s.kind, number=s.number, line=s.puzzle.line(), moves=s.state.move_texts(),
+                         index=s.state.index, elapsed=round(s.elapsed, 1),
+                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+
+    def restore_game(self, saved) -> bool:
+        """Open a SavedGame; False (with a message) if it cannot be used."""
+        from .engine.errors import MoveFormatError, PuzzleFormatError
+        from .engine.puzzle import Puzzle
+        from .engine.state import PlayState
+        from .ui.session import Session
+
+        try:
+            puzzle = Puzzle.from_line(saved.line)
+            state = PlayState.from_texts(puzzle, list(saved.moves), int(saved.index))
+        except (PuzzleFormatError, MoveFormatError, ValueError, TypeError) as e:
+            self.toast(f"That saved game cannot be opened: {e}")
+            return False
+        sess = Session(saved.kind, int(saved.number), state, elapsed=float(saved.elapsed or 0))
+        self.puzzle_scene.set_session(sess)
+        return True
+
+    def save_game(self, slot: str) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        if not slot:
+            self.toast("Type a name for the saved game.")
+            return False
+        try:
+            ok = self.storage.save_game(slot, self.saved_game())
+        except Exception as e:
+            self.toast(f"The game could not be saved: {e}")
+            return False
+        self.flush_storage_messages()
+        if ok:
+            self.toast(f"Saved as {slot!r}.")
+        return bool(ok)
+
+    def load_game(self, slot: str) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        if not slot:
+            self.toast("Choose a saved game to load.")
+            return False
+        try:
+            saved = self.storage.load_game(slot)
+        except Exception as e:
+            self.toast(f"{slot!r} could not be loaded: {e}")
+            return False
+        self.flush_storage_messages()
+        if saved is None:
+            self.toast(f"There is no saved game called {slot!r}.")
+            return False
+        if self.restore_game(saved):
+            self.toast(f"Loaded {slot!r}.")
+            return True
+        return False
+
+    def resume_last(self) -> bool:
+        if self.storage is None:
+            return False
+        try:
+            saved = self.storage.load_autosave()
+        except Exception as e:
+            self.toast(f"The last game could not be resumed: {e}")
+            return False
+        self.flush_storage_messages()
+        return saved is not None and self.restore_game(saved)
+
+    def autosave(self) -> None:
+        if self.storage is None or not self.opts.resume:
+            return
+        try:
+            self.storage.autosave(self.saved_game())
+        except Exception as e:
+            print(f"nanba: could not save the last game: {e}", file=sys.stderr)
+
+    def save_settings(self) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        s = self.settings
+        if not self.fullscreen:
+            s.window_size = tuple(self.screen.get_size())
+        s.fullscreen = self.fullscreen
+        s.kind = self.puzzle_scene.session.kind
+        try:
+            ok = self.storage.save_settings(s)
+        except Exception as e:
+            self.toast(f"Settings could not be saved: {e}")
+            return False
+        self.flush_storage_messages()
+        return bool(ok)
+
+    # -- messages ---------------------------------------------------------------------
+    def toast(self, text: str, seconds: float = 3.5) -> None:
+        self.toasts.append((text, time.perf_counter() + seconds))
+        self.dirty = True
+
+    @property
+    def messages(self) -> list[str]:
+        return [t for t, _ in self.toasts]
+
+    def _draw_toasts(self, surf) -> None:
+        now = time.perf_counter()
+        self.toasts = [(t, e) for t, e in self.toasts if e > now]
+        if not self.toasts:
+            return
+        from .render import palette as P
+        from .render.layout import compute_layout
+        from .render.text import fit_size, glyph
+
+        L = compute_layout(*surf.get_size())
+        r = L.toast.copy()
+        for text, _ in reversed(self.toasts[-3:]):
+            size = fit_size(text, r.w - 24, int(r.h * 0.6))
+            img = glyph(size, text, P.TOAST_TEXT)
+            box = pygame_rect = r.copy()
+            bg = self.pygame.Surface(box.size, self.pygame.SRCALPHA)
+            bg.fill((*P.TOAST_BG, 225))
+            surf.blit(bg, box)
+            self.pygame.draw.rect(surf, P.GOLD, pygame_rect, 2, border_radius=6)
+            surf.blit(img, img.get_rect(center=box.center))
+            r = r.move(0, -(r.h + 6))
+
+    # -- the loop -----------------------------------------------------------------------
+    def post(self, event) -> None:
+        self.pygame.event.post(event)
+
+    def process(self, ev) -> None:
+        if self.manager.process_events(ev):
+            self.dirty = True
+            return
+        for ad in self.adapters:
+            for intent in ad.translate(ev):
+                self.dispatch(intent)
+        if ev.type != self.pygame.NOEVENT:
+            self.dirty = True
+
+    def dispatch(self, intent) -> None:
+        from .input import intents as I
+
+        if intent.kind == I.QUIT:
+            self.quit()
+            return
+        if intent.kind == I.RESIZE and intent.size:
+            self.resize(intent.size)
+            return
+        self.stack.dispatch(intent)
+
+    def quit(self) -> None:
+        self.running = False
+
+    @property
+    def busy(self) -> bool:
+        return self.stack.busy
+
+    def idle_timeout(self) -> float:
+        """Seconds until something is due while idle: the clock tick or a message expiring."""
+        t = self.puzzle_scene.seconds_to_tick()
+        now = time.perf_counter()
+        for _, end in self.toasts:
+            t = min(t, max(0.01, end - now))
+        if self.manager.get_focus_set():
+            t = min(t, 0.5)  # a focused text box blinks its cursor
+        return max(0.01, t)
+
+    def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
+        pg = self.pygame
+        if block and not (self.dirty or self.busy):
+            ev = pg.event.wait(int(self.idle_timeout() * 1000) + 1)
+            events = [ev] + pg.event.get()
+        else:
+            events = pg.event.get()
+        for ev in events:
+            self.process(ev)
+            if not self.running:
+                return
+        now = time.perf_counter()
+        if dt is None:
+            dt = min(0.25, now - self._last)
+        self._last = now
+        self.manager.update(dt)
+        self.stack.update(dt)
+        if self.dirty or self.busy or force:
+            self.draw()
+
+    def draw(self) -> None:
+        from .render import palette as P
+
+        self.screen.fill(P.BG)
+        self.stack.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        self._draw_toasts(self.screen)
+        self.pygame.display.flip()
+        self.frames += 1
+        self.dirty = False
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def pump(self, frames: int = 3, dt: float = 1 / 30) -> None:
+        """Tests: process queued events and draw ``frames`` frames with a fixed dt."""
+        for _ in range(frames):
+            if not self.running:
+                break
+            self.step(block=False, dt=dt, force=True)
+
+    def loop(self) -> None:
+        limit = self.opts.frames
+        while self.running:
+            self.step(block=limit is None, force=limit is not None)
+            if self.busy or limit is not None:
+                self.clock.tick(60)
+            if limit is not None and self.frames >= limit:
+                self.running = False
+        if self.opts.screenshot:
+            self.draw()
+            self.save_screenshot(self.opts.screenshot)
+
+    def save_screenshot(self, path: str) -> None:
+        self.pygame.image.save(self.screen, path)
+
+    def shutdown(self) -> None:
+        self.autosave()
+        self.stack.scenes.clear()
+        self.pygame.display.quit()
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        opts = parse_options(argv)
+    except OptionError as e:
+        print(f"nanba: {e}", file=sys.stderr)
+        return 2
+    except SystemExit as e:  # --help
+        return int(e.code or 0)
+    except Exception as e:  # levels missing and the like: one line, status 1
+        print(f"nanba: {e}", file=sys.stderr)
+        return 1
+    app = App(opts)
+    try:
+        app.loop()
+    finally:
+        app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run())

@@ -1,0 +1,1 @@
+"""Input adapters: raw pygame events in, device-independent intents out."""

@@ -1,0 +1,65 @@
+"""Intents: what the player meant, independent of the device that said it.
+
+Scenes never read raw pygame events.  An adapter (:mod:`game.input.adapter`)
+turns each event into zero or more :class:`Intent` values, and the scene
+stack hands those down from the top scene until one consumes them.  So a
+scene's ``handle`` is the same whether a click came from a mouse, a finger or
+(next issue) a gamepad's "A" on the cursor cell -- the adapter decides which
+*button meaning* a press carries, the scene decides what that meaning does
+where it landed.
+
+Button meanings are the three of the seed's mouse: ``primary`` (left),
+``middle`` and ``secondary`` (right).  What each does to a candidate is a
+separate choice (the mouse mapping setting), made in the puzzle scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+PRIMARY = "primary"
+MIDDLE = "middle"
+SECONDARY = "secondary"
+
+# Intent kinds.  Kept as plain strings so tests and logs read well.
+PRESS = "press"            # pointer down: pos, button
+RELEASE = "release"        # pointer up: pos, button
+MOTION = "motion"          # pointer moved: pos
+SCROLL = "scroll"          # wheel: dy
+MOVE_CURSOR = "move_cursor"  # dx, dy
+DIGIT_TOGGLE = "digit_toggle"  # digit: delete it if present, else restore it
+DIGIT_SET = "digit_set"    # digit: make it the answer
+CLEAR_CELL = "clear_cell"  # clear the cursor cell's answer
+ACTIVATE = "activate"      # the cursor cell's primary action (keyboard/gamepad "press")
+UNDO = "undo"
+REDO = "redo"
+RESTART = "restart"
+HINT = "hint"
+CHECK = "check"
+BACK = "back"              # Esc: close the top popup / go back
+HELP = "help"
+QUIT = "quit"
+RESIZE = "resize"          # size
+UI = "ui"                  # a pygame-gui widget reported something: name, element, text
+TEXT = "text"              # typed text outside any widget (chooser jump, etc.)
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: str
+    pos: tuple[int, int] | None = None
+    button: str | None = None
+    digit: int = 0
+    dx: int = 0
+    dy: int = 0
+    size: tuple[int, int] | None = None
+    name: str = ""
+    element: Any = None
+    text: str = ""
+
+    def __repr__(self) -> str:  # short, so failing tests read well
+        fields = {k: v for k, v in self.__dict__.items()
+                  if v not in (None, 0, "") and k != "kind"}
+        inner = ", ".join(f"{k}={v!r}" for k, v in fields.items())
+        return f"Intent({self.kind!r}{', ' if inner else ''}{inner})"

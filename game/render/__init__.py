@@ -1,0 +1,1 @@
+"""Drawing: layout (pure), palette, board and toolbar renderers."""

@@ -1,0 +1,184 @@
+"""Draws the board: coloured polyominoes, digits, candidates and marks.
+
+The drawstate is split by how often it changes.  The *background* (region
+colours, grid, walls) depends only on the puzzle and the layout and is drawn
+once into a cached surface.  Digits, candidates and marks are blitted each
+frame from the glyph cache.  While pieces are assembling (a puzzle opening)
+the background is drawn cell by cell instead, scaled about each region's
+centre.
+
+Hint marks never rely on colour alone: a red candidate (to delete) gets a
+filled square *and* a diagonal strike, a green one (the reason) gets a ring.
+Wrong cells get a thick border and a hatched corner.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..engine.puzzle import Puzzle, digit_char
+from . import palette as P
+from .layout import Layout
+from .text import blit_center, glyph
+
+
+class BoardRenderer:
+    def __init__(self, puzzle: Puzzle, layout: Layout):
+        self.puzzle = puzzle
+        self.layout = layout
+        idx = P.color_regions(puzzle)
+        self.region_color = [P.REGION_COLORS[i] for i in idx]
+        self._bg: pygame.Surface | None = None
+        self.big_size = max(8, round(layout.cell * 0.62))
+        slot = layout.slot_rect(0, 1, max(puzzle.max_digit) if puzzle.max_digit else 1)
+        # pygame's default font draws a digit about 0.53 of its size tall and 0.38 wide
+        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75)))
+        centres = []
+        for cells in puzzle.region_cells:
+            rects = [layout.cell_rect(c) for c in cells]
+            centres.append((sum(r.centerx for r in rects) / len(rects), sum(r.centery for r in rects) / len(rects)))
+        self.region_centre = centres
+
+    # -- background ------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._bg is None:
+            L = self.layout
+            s = pygame.Surface(L.board.size)
+            off = (-L.board.x, -L.board.y)
+            for cell in range(self.puzzle.ncells):
+                r = L.cell_rect(cell).move(off)
+                s.fill(self.region_color[self.puzzle.regions[cell]], r)
+            self._draw_lines(s, off)
+            self._bg = s
+        return self._bg
+
+    def _draw_lines(self, s: pygame.Surface, off: tuple[int, int]) -> None:
+        L, p = self.layout, self.puzzle
+        thin = max(1, L.cell // 40)
+        thick = max(2, L.cell // 14)
+        w, h, reg = p.width, p.height, p.regions
+        for cell in range(p.ncells):
+            r = L.cell_rect(cell).move(off)
+            y, x = divmod(cell, w)
+            if x + 1 < w:
+                wall = reg[cell] != reg[cell + 1]
+                pygame.draw.line(s, P.WALL if wall else P.GRID, (r.right, r.top), (r.right, r.bottom),
+                                 thick if wall else thin)
+            if y + 1 < h:
+                wall = reg[cell] != reg[cell + w]
+                pygame.draw.line(s, P.WALL if wall else P.GRID, (r.left, r.bottom), (r.right, r.bottom),
+                                 thick if wall else thin)
+        pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.board.w, L.board.h), thick)
+
+    # -- a frame ----------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, state, ui, anim) -> None:
+        L = self.layout
+        assemble = anim.progress("assemble") if anim else None
+        if assemble is not None:
+            self._draw_assembling(surf, assemble)
+            if assemble < 0.6:
+                return
+        else:
+            surf.blit(self.background(), L.board.topleft)
+        self._draw_pulses(surf, anim)
+        for cell in range(self.puzzle.ncells):
+            self._draw_cell(surf, cell, state)
+        if ui.errors:
+            for cell in ui.errors:
+                self._mark_error(surf, cell)
+        if ui.hint is not None:
+            self._draw_hint(surf, ui.hint, state)
+        if ui.cursor is not None and ui.cursor >= 0 and getattr(ui, "show_cursor", True):
+            r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
+            pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
+
+    def _draw_assembling(self, surf: pygame.Surface, t: float) -> None:
+        from ..ui.anim import ease_out_back
+
+        L, p = self.layout, self.puzzle
+        surf.fill(P.BG, L.board.inflate(L.cell // 3, L.cell // 3))
+        n = len(p.region_cells)
+        for r, cells in enumerate(p.region_cells):
+            # Regions arrive one after another, each growing from its centre.
+            local = max(0.0, min(1.0, (t * 1.6 - 0.6 * r / max(1, n))))
+            if local <= 0:
+                continue
+            k = ease_out_back(local)
+            cx, cy = self.region_centre[r]
+            col = self.region_color[r]
+            for c in cells:
+                cr = L.cell_rect(c)
+                x = cx + (cr.x - cx) * k
+                y = cy + (cr.y - cy) * k
+                size = max(1, math.ceil(L.cell * k))
+                surf.fill(col, pygame.Rect(round(x), round(y), size, size))
+        if t >= 0.6:
+            bg = self.background().copy()
+            bg.set_alpha(round(255 * min(1.0, (t - 0.6) / 0.3)))
+            surf.blit(bg, L.board.topleft)
+
+    def _draw_pulses(self, surf: pygame.Surface, anim) -> None:
+        if anim is None:
+            return
+        for name in anim.names("pulse:"):
+            t = anim.progress(name)
+            region = anim.payload(name)
+            if t is None or region is None:
+                continue
+            a = round(150 * math.sin(math.pi * t))
+            glow = pygame.Surface((self.layout.cell, self.layout.cell), pygame.SRCALPHA)
+            glow.fill((255, 255, 255, a))
+            for c in self.puzzle.region_cells[region]:
+                surf.blit(glow, self.layout.cell_rect(c))
+
+    def _draw_cell(self, surf: pygame.Surface, cell: int, state) -> None:
+        L = self.layout
+        m = state.cands[cell]
+        r = L.cell_rect(cell)
+        if m and not m & (m - 1):
+            d = m.bit_length() - 1
+            given = bool(self.puzzle.givens[cell])
+            col = P.GIVEN if given else P.ANSWER
+            blit_center(surf, glyph(self.big_size, digit_char(d), col), (r.centerx, r.centery + L.cell * 0.04))
+            if not given:  # a second cue besides colour: answers are underlined
+                y = r.bottom - L.cell * 0.17
+                pygame.draw.line(surf, P.ANSWER, (r.centerx - L.cell * 0.16, y), (r.centerx + L.cell * 0.16, y),
+                                 max(1, L.cell // 30))
+            return
+        n = self.puzzle.max_digit[cell]
+        for d in range(1, n + 1):
+            if m >> d & 1:
+                sr = L.slot_rect(cell, d, n)
+                blit_center(surf, glyph(self.small_size, digit_char(d), P.CAND), sr.center)
+
+    def _mark_error(self, surf: pygame.Surface, cell: int) -> None:
+        L = self.layout
+        r = L.cell_rect(cell)
+        w = max(3, L.cell // 14)
+        pygame.draw.rect(surf, P.ERROR, r.inflate(-w, -w), w)
+        k = L.cell // 4
+        for i in range(0, k, max(3, k // 4)):  # hatch the bottom-right corner
+            pygame.draw.line(surf, P.ERROR, (r.right - w - k + i, r.bottom - w), (r.right - w, r.bottom - w - k + i),
+                             max(1, w // 2))
+
+    def _draw_hint(self, surf: pygame.Surface, d, state) -> None:
+        L, p = self.layout, self.puzzle
+        lw = max(2, L.cell // 28)
+        for cell, digit in d.reasons:
+            m = state.cands[cell]
+            if m and not m & (m - 1):
+                r = L.cell_rect(cell)
+                pygame.draw.circle(surf, P.GREEN, r.center, round(L.cell * 0.36), lw + 1)
+            else:
+                sr = L.slot_rect(cell, digit, p.max_digit[cell])
+                pygame.draw.circle(surf, P.GREEN, sr.center, round(min(sr.w, sr.h) * 0.5), lw)
+                blit_center(surf, glyph(self.small_size, digit_char(digit), P.GREEN), sr.center)
+        for cell, digit in d.eliminations:
+            sr = L.slot_rect(cell, digit, p.max_digit[cell])
+            sr = pygame.Rect(0, 0, sr.w - 2, min(sr.h - 2, sr.w + 4))
+            sr.center = L.slot_rect(cell, digit, p.max_digit[cell]).center
+            pygame.draw.rect(surf, P.RED, sr, border_radius=max(1, sr.w // 6))
+            blit_center(surf, glyph(self.small_size, digit_char(digit), (255, 255, 255)), sr.center)
+            pygame.draw.line(surf, (90, 0, 0), sr.topleft, sr.bottomright, max(1, lw - 1))

@@ -1,0 +1,97 @@
+"""Colours, and the region colouring that keeps neighbours apart.
+
+The seed draws polyominoes by colour instead of thick walls, so two touching
+regions must never share one.  Regions and their edge-or-corner contacts form
+a graph; DSatur (colour the most constrained region first) colours it with
+few colours, and the palette has enough pastels that the greedy choice never
+runs out on real puzzles.  Among the allowed colours a region takes the
+least-used one, so the board looks even rather than stripy.
+
+Pastels keep dark digits legible; the hint colours (red to delete, green for
+the reason) are saturated so they stand out from every pastel, and they are
+never the only signal -- the board draws red as a crossed square and green
+as a ring.
+"""
+
+from __future__ import annotations
+
+Color = tuple[int, int, int]
+
+REGION_COLORS: tuple[Color, ...] = (
+    (255, 214, 165),  # peach
+    (190, 233, 232),  # aqua
+    (253, 242, 170),  # butter
+    (205, 193, 255),  # lavender
+    (198, 236, 188),  # sage
+    (255, 198, 213),  # rose
+    (172, 210, 255),  # sky
+    (236, 220, 196),  # sand
+    (220, 240, 150),  # lime
+    (246, 189, 255),  # orchid
+)
+
+BG = (34, 40, 49)
+TOOLBAR = (44, 52, 64)
+TOOLBAR_HI = (62, 74, 90)
+ICON = (236, 239, 244)
+ICON_DIM = (150, 160, 175)
+BOX = (24, 28, 34)
+BOX_TEXT = (240, 232, 200)
+GRID = (80, 84, 92)
+WALL = (38, 42, 50)
+GIVEN = (20, 22, 28)
+ANSWER = (24, 76, 170)
+CAND = (70, 74, 84)
+RED = (214, 40, 40)
+GREEN = (20, 150, 60)
+ERROR = (200, 0, 90)
+CURSOR = (20, 90, 220)
+TOAST_BG = (20, 24, 30)
+TOAST_TEXT = (250, 250, 250)
+GOLD = (255, 200, 40)
+
+
+def region_graph(puzzle) -> list[set[int]]:
+    """Regions touching by edge or corner (corner contact still reads as 'touching')."""
+    w, h, reg = puzzle.width, puzzle.height, puzzle.regions
+    n = max(reg) + 1 if reg else 0
+    adj: list[set[int]] = [set() for _ in range(n)]
+    for cell, r in enumerate(reg):
+        y, x = divmod(cell, w)
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                yy, xx = y + dy, x + dx
+                if (dy or dx) and 0 <= yy < h and 0 <= xx < w:
+                    o = reg[yy * w + xx]
+                    if o != r:
+                        adj[r].add(o)
+    return adj
+
+
+def color_regions(puzzle, ncolors: int = len(REGION_COLORS)) -> list[int]:
+    """A palette index per region; touching regions get different indices (DSatur)."""
+    adj = region_graph(puzzle)
+    n = len(adj)
+    color = [-1] * n
+    used = [0] * ncolors
+    for _ in range(n):
+        def pressure(r: int) -> tuple[int, int, int]:
+            sat = len({color[o] for o in adj[r] if color[o] >= 0})
+            return (sat, len(adj[r]), -r)
+        r = max((r for r in range(n) if color[r] < 0), key=pressure)
+        taken = {color[o] for o in adj[r] if color[o] >= 0}
+        free = [c for c in range(ncolors) if c not in taken]
+        if not free:  # cannot happen with 10 colours on a planar-ish map; stay legal-ish
+            free = list(range(ncolors))
+        c = min(free, key=lambda c: (used[c], c))
+        color[r] = c
+        used[c] += 1
+    return color
+
+
+def lighten(c: Color, f: float) -> Color:
+    return tuple(min(255, round(v + (255 - v) * f)) for v in c)  # type: ignore[return-value]
+
+
+def darken(c: Color, f: float) -> Color:
+    return tuple(max(0, round(v * (1 - f))) for v in c)  # type: ignore[return-value]

@@ -1,0 +1,42 @@
+"""Fonts and glyphs at exactly the size needed, cached.
+
+Text is rendered at the pixel size the layout asks for -- never scaled as a
+bitmap -- so digits stay crisp at 480x320 and at 4K.  pygame's bundled
+default font (freesansbold, GPL with font exception) needs no file of ours.
+Rendered glyphs are cached by (size, text, colour); a frame then costs blits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, max(6, int(size)))
+
+
+@lru_cache(maxsize=4096)
+def glyph(size: int, text: str, color: tuple[int, int, int]) -> pygame.Surface:
+    return font(size).render(text, True, color)
+
+
+def blit_center(surf: pygame.Surface, img: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    r = img.get_rect(center=(round(center[0]), round(center[1])))
+    surf.blit(img, r)
+    return r
+
+
+def fit_size(text: str, max_w: int, max_h: int) -> int:
+    """The largest font size whose rendering of ``text`` fits the box."""
+    size = max(6, int(max_h))
+    while size > 6:
+        w, h = font(size).size(text)
+        if w <= max_w and h <= max_h:
+            break
+        size -= max(1, size // 10)
+    return size

@@ -1,0 +1,128 @@
+"""The scene stack and the event chain through it.
+
+A scene has ``enter`` / ``exit`` (pushed / popped), ``handle(intent) ->
+consumed``, ``update(dt)`` and ``draw(surface)``.  The chain, which
+tests/ui/test_stack.py checks as documented here:
+
+* **Intents go top-down.**  ``SceneStack.dispatch`` offers an intent to the
+  top scene first; if it returns False the next scene down gets it, and so
+  on.  A ``modal`` scene (menus, dialogs) ends the walk even when it did not
+  use the intent, so a click outside a dialog never reaches the board.  A
+  transparent non-modal overlay (the hint overlay) takes what it understands
+  -- wand clicks, Esc -- and lets every other intent fall through to the
+  puzzle, which is how the player can still click candidates while a hint
+  is shown.
+* **Drawing goes bottom-up** from the highest opaque scene: a ``transparent``
+  scene is drawn over whatever lies beneath it.
+* **Every scene updates** each frame (the puzzle clock keeps running under a
+  hint), topmost last.
+
+pygame-gui sits *before* the chain: the app offers each raw event to the UI
+manager first and only translates unconsumed events into intents.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..input.intents import Intent
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..app import App
+
+
+class Scene:
+    transparent = False
+    modal = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def relayout(self) -> None:
+        """The window changed size: throw away anything that depends on it."""
+
+    @property
+    def busy(self) -> bool:
+        """True while animating: the loop must keep drawing frames."""
+        return False
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        s = self.scenes.pop()
+        s.exit()
+        return s
+
+    def remove(self, scene: Scene) -> None:
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.exit()
+
+    def find(self, cls: type) -> Scene | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    def dispatch(self, intent: Intent) -> Scene | None:
+        """Offer ``intent`` top-down; the scene that consumed it (or the modal that stopped it)."""
+        for s in reversed(list(self.scenes)):
+            if s.handle(intent):
+                return s
+            if s.modal:
+                return s
+        return None
+
+    def update(self, dt: float) -> None:
+        for s in list(self.scenes):
+            s.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].transparent:
+                start = i
+                break
+        for s in self.scenes[start:]:
+            s.draw(surface)
+
+    @property
+    def busy(self) -> bool:
+        return any(s.busy for s in self.scenes)

@@ -1,0 +1,120 @@
+"""The puzzle chooser: numbered tiles, a tick on every puzzle already solved.
+
+A page shows 100 puzzles as a 10x10 grid (fewer columns on narrow windows);
+the arrows, Page Up/Down or the wheel turn pages.  Drawn directly rather
+than with 100 pygame-gui buttons, so it opens instantly; the geometry is a
+pure function of the window size like the board's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..input import intents as I
+from ..input.intents import Intent
+from ..render import palette as P
+from ..render.text import blit_center, fit_size, glyph
+from .base import Scene
+
+PER_PAGE = 100
+
+
+def chooser_geometry(size: tuple[int, int]) -> dict[str, object]:
+    w, h = size
+    cols = 10 if w >= 560 else 5
+    rows = PER_PAGE // cols
+    head = max(36, h // 12)
+    pad = max(8, min(w, h) // 50)
+    tile = max(12, min((w - 2 * pad) // cols, (h - 2 * head - 2 * pad) // rows))
+    gw, gh = tile * cols, tile * rows
+    grid = pygame.Rect((w - gw) // 2, head + pad + (h - 2 * head - 2 * pad - gh) // 2, gw, gh)
+    prev = pygame.Rect(pad, h - head, head * 2, head - pad)
+    nxt = pygame.Rect(w - pad - head * 2, h - head, head * 2, head - pad)
+    close = pygame.Rect(w - pad - head, pad // 2, head - pad // 2, head - pad // 2)
+    return {"cols": cols, "tile": tile, "grid": grid, "prev": prev, "next": nxt, "close": close, "head": head}
+
+
+class ChooserScene(Scene):
+    modal = True
+
+    def __init__(self, app, kind: str) -> None:
+        super().__init__(app)
+        from ..app import level_count
+
+        self.kind = kind
+        self.count = level_count(kind)
+        cur = app.puzzle_scene.session
+        self.page = (cur.number // PER_PAGE) if cur.kind == kind else 0
+        self.solved = app.solved_set(kind)
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.count // PER_PAGE))
+
+    def number_at(self, pos: tuple[int, int]) -> int | None:
+        g = chooser_geometry(self.app.screen.get_size())
+        grid, tile, cols = g["grid"], g["tile"], g["cols"]
+        if not grid.collidepoint(pos):
+            return None
+        i = (pos[1] - grid.y) // tile * cols + (pos[0] - grid.x) // tile
+        n = self.page * PER_PAGE + i
+        return n if n < self.count else None
+
+    def turn(self, delta: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + delta))
+        self.app.dirty = True
+
+    def handle(self, it: Intent) -> bool:
+        if it.kind == I.BACK:
+            self.close()
+        elif it.kind == I.SCROLL:
+            self.turn(-it.dy)
+        elif it.kind == I.MOVE_CURSOR and it.dx:
+            self.turn(it.dx)
+        elif it.kind == I.PRESS and it.button == I.PRIMARY:
+            g = chooser_geometry(self.app.screen.get_size())
+            if g["prev"].collidepoint(it.pos):
+                self.turn(-1)
+            elif g["next"].collidepoint(it.pos):
+                self.turn(1)
+            elif g["close"].collidepoint(it.pos):
+                self.close()
+            else:
+                n = self.number_at(it.pos)
+                if n is not None:
+                    self.close()
+                    self.app.open_puzzle(self.kind, n)
+        return True  # modal
+
+    def draw(self, surf: pygame.Surface) -> None:
+        g = chooser_geometry(surf.get_size())
+        surf.fill(P.BG)
+        head = g["head"]
+        title = (f"{'Suguru' if self.kind == 'suguru' else 'Ripple Effect'}: puzzles "
+                 f"{self.page * PER_PAGE}-{min(self.count, (self.page + 1) * PER_PAGE) - 1}   "
+                 f"page {self.page + 1}/{self.pages}   solved {len(self.solved)}/{self.count}")
+        size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))
+        blit_center(surf, glyph(size, title, P.ICON), (surf.get_width() / 2, head / 2 + 2))
+        grid, tile, cols = g["grid"], g["tile"], g["cols"]
+        cur = self.app.puzzle_scene.session
+        fs = fit_size("888", tile - 8, int(tile * 0.45))
+        for i in range(PER_PAGE):
+            n = self.page * PER_PAGE + i
+            if n >= self.count:
+                break
+            r = pygame.Rect(grid.x + (i % cols) * tile, grid.y + (i // cols) * tile, tile, tile).inflate(-3, -3)
+            solved = n in self.solved
+            col = P.REGION_COLORS[(n // 10 + n) % len(P.REGION_COLORS)] if solved else P.TOOLBAR_HI
+            pygame.draw.rect(surf, col, r, border_radius=max(2, tile // 8))
+            if cur.kind == self.kind and cur.number == n:
+                pygame.draw.rect(surf, P.GOLD, r, max(2, tile // 16), border_radius=max(2, tile // 8))
+            blit_center(surf, glyph(fs, str(n), P.GIVEN if solved else P.ICON), (r.centerx, r.centery - tile * 0.08))
+            if solved:  # the tick
+                k = r.w / 10
+                pts = [(r.x + 3 * k, r.bottom - 2.6 * k), (r.x + 4.4 * k, r.bottom - 1.3 * k),
+                       (r.x + 7 * k, r.bottom - 3.6 * k)]
+                pygame.draw.lines(surf, (20, 120, 50), False, pts, max(2, tile // 16))
+        for key, text in (("prev", "<"), ("next", ">"), ("close", "x")):
+            r = g[key]
+            pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
+            blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)

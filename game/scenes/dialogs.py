@@ -1,0 +1,285 @@
+"""Dialogs built from pygame-gui windows: messages, help, settings, save/load.
+
+Each dialog is a modal, transparent scene: the puzzle stays visible (dimmed)
+beneath, and nothing reaches it while the dialog is up.  A dialog builds its
+widgets on ``enter`` and kills them on ``exit``, always passing the app's
+manager explicitly (never relying on "the first manager created").  Widgets
+report through ``UI`` intents; Esc and the window's close button both close.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..input import intents as I
+from ..input.intents import Intent
+from .base import Scene
+
+HELP_HTML = """<b>Nanba</b>: Suguru and Ripple Effect.<br><br>
+<b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.
+Ripple Effect: each polyomino of N cells holds 1..N once; two equal digits N in a row or column are more than N cells apart.<br><br>
+<b>Candidates</b> are the small digits along each cell's top edge.
+Left-click deletes one, middle-click on its place restores it, right-click makes it the answer
+(Settings offers the other order: middle sets, right restores).
+Left-click on a big answer you set clears it back to all its candidates. Givens (black digits) never change;
+your answers are blue and underlined.<br><br>
+<b>Toolbar</b>: jigsaw = menu; dots = random puzzle; wand = hint (left-click asks, middle-click explains,
+left-click again deletes the red candidates, right-click removes all the easy candidates);
+thumb = check for errors (thumb down: click again to undo back to the last correct position);
+sad smiley = show the solution. Then the puzzle number (type 0-999 and Enter), the difficulty score and the
+clock (it shows the hint's two letters while a hint is up).<br><br>
+<b>Hint marks</b>: red filled squares with a strike = candidates to delete; green rings = the reason.<br><br>
+<b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;
+Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too); H hint; C check;
+Esc closes a dialog or opens the menu; F1 this help.<br><br>
+Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more."""
+
+
+def _centered(app, w: int, h: int) -> pygame.Rect:
+    sw, sh = app.screen.get_size()
+    w, h = min(w, sw - 16), min(h, sh - 16)
+    return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+
+class DialogScene(Scene):
+    transparent = True
+    modal = True
+    title = ""
+    size = (520, 380)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.window = None
+
+    def enter(self) -> None:
+        import pygame_gui
+
+        self.window = pygame_gui.elements.UIWindow(_centered(self.app, *self.size), manager=self.app.manager,
+                                                   window_display_title=self.title, resizable=False)
+        self.build(self.window)
+
+    def build(self, window) -> None:
+        pass
+
+    def exit(self) -> None:
+        if self.window is not None:
+            self.window.kill()
+            self.window = None
+        self.app.dirty = True
+
+    def relayout(self) -> None:
+        self.exit()
+        self.enter()
+
+    def inner(self) -> tuple[int, int]:
+        r = self.window.get_container().get_rect()
+        return r.w, r.h
+
+    def handle(self, it: Intent) -> bool:
+        if it.kind == I.BACK:
+            self.close()
+            return True
+        if it.kind == I.UI:
+            if it.name == "window_close" and it.element is self.window:
+                self.window = None  # pygame-gui already killed it
+                self.close()
+                return True
+            return self.on_ui(it)
+        if it.kind == I.HELP:
+            return True
+        return True  # modal: nothing reaches the puzzle
+
+    def on_ui(self, it: Intent) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        surface.blit(dim, (0, 0))
+
+
+class MessageScene(DialogScene):
+    """A title and a few sentences with an OK button (hint explanations, notices)."""
+
+    def __init__(self, app, title: str, text: str, size: tuple[int, int] = (520, 300)) -> None:
+        super().__init__(app)
+        self.title, self.text, self.size = title, text, size
+        self.ok = None
+        self.textbox = None
+
+    def build(self, window) -> None:
+        import pygame_gui
+
+        w, h = self.inner()
+        self.textbox = pygame_gui.elements.UITextBox(self.text, pygame.Rect(8, 8, w - 16, h - 60),
+                                                     manager=self.app.manager, container=window)
+        self.ok = pygame_gui.elements.UIButton(pygame.Rect(w - 108, h - 44, 100, 36), "OK",
+                                               manager=self.app.manager, container=window)
+
+    def on_ui(self, it: Intent) -> bool:
+        if it.name == "button" and it.element is self.ok:
+            self.close()
+        return True
+
+
+class HelpScene(MessageScene):
+    def __init__(self, app) -> None:
+        super().__init__(app, "Help", HELP_HTML, size=(760, 620))
+
+
+class SettingsScene(DialogScene):
+    title = "Settings"
+    size = (560, 400)
+
+    MAPPING_LABELS = {
+        "summary": "Left deletes, middle restores, right sets",
+        "playing": "Left deletes, middle sets, right restores",
+    }
+    SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
+
+    def build(self, window) -> None:
+        import pygame_gui
+
+        m, s = self.app.manager, self.app.settings
+        w, _h = self.inner()
+        y = 10
+
+        def label(text: str) -> None:
+            pygame_gui.elements.UILabel(pygame.Rect(10, y, 150, 32), text, manager=m, container=window)
+
+        label("Mouse")
+        cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
+        self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur,
+                                                          pygame.Rect(160, y, w - 170, 32), manager=m,
+                                                          container=window)
+        y += 44
+        label("Window size")
+        ws = getattr(s, "window_size", None) or (1280, 800)
+        cur_size = f"{ws[0]}x{ws[1]}"
+        sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
+        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 32),
+                                                            manager=m, container=window)
+        y += 44
+        self.sound_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 36), "", manager=m, container=window)
+        self.anim_btn = pygame_gui.elements.UIButton(pygame.Rect(190, y, 170, 36), "", manager=m, container=window)
+        self.full_btn = pygame_gui.elements.UIButton(pygame.Rect(370, y, 170, 36), "", manager=m, container=window)
+        y += 56
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 36), "Save settings", manager=m,
+                                                     container=window)
+        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, y, 120, 36), "Close", manager=m,
+                                                      container=window)
+        self._labels()
+
+    def _labels(self) -> None:
+        s = self.app.settings
+        self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
+        self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
+        self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
+
+    def on_ui(self, it: Intent) -> bool:
+        s, app = self.app.settings, self.app
+        if it.name == "dropdown" and it.element is self.mapping:
+            for key, text in self.MAPPING_LABELS.items():
+                if text == it.text:
+                    s.mouse_mapping = key
+        elif it.name == "dropdown" and it.element is self.size_menu:
+            w, h = (int(v) for v in it.text.split("x"))
+            s.window_size = (w, h)
+            if not app.fullscreen:
+                app.resize((w, h))
+                return True  # relayout rebuilt this dialog
+        elif it.name == "button" and it.element is self.sound_btn:
+            s.sound = not getattr(s, "sound", True)
+            try:
+                app.sound.enabled = s.sound
+            except Exception:
+                pass
+        elif it.name == "button" and it.element is self.anim_btn:
+            app.anim_enabled = not app.anim_enabled
+            s.extra = dict(getattr(s, "extra", {}) or {}, animations=app.anim_enabled)
+            app.puzzle_scene.anim.enabled = app.anim_enabled
+        elif it.name == "button" and it.element is self.full_btn:
+            app.toggle_fullscreen()
+            return True
+        elif it.name == "button" and it.element is self.save_btn:
+            if app.save_settings():
+                app.toast("Settings saved.")
+        elif it.name == "button" and it.element is self.close_btn:
+            self.close()
+            return True
+        if self.window is not None:
+            self._labels()
+        return True
+
+
+class SaveLoadScene(DialogScene):
+    """Save the game under a name, or load one of the saved games."""
+
+    size = (520, 420)
+
+    def __init__(self, app, mode: str) -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.title = "Save game" if mode == "save" else "Load game"
+        self.names: list[str] = []
+
+    def _list(self) -> list[str]:
+        """Rows of the list; ``self.slots`` maps each row back to its slot."""
+        st = self.app.storage
+        self.slots: dict[str, str] = {}
+        if st is None:
+            return []
+        try:
+            infos = st.list_saves()
+        except Exception as e:
+            self.app.toast(f"Saved games could not be listed: {e}")
+            return []
+        self.app.flush_storage_messages()
+        rows = []
+        for info in infos:
+            row = f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}"
+            self.slots[row] = info.name or info.slot
+            rows.append(row)
+        return rows
+
+    def build(self, window) -> None:
+        import pygame_gui
+
+        m = self.app.manager
+        w, h = self.inner()
+        self.names = self._list()
+        self.listbox = pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 112), self.names,
+                                                           manager=m, container=window)
+        s = self.app.puzzle_scene.session
+        default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
+        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 96, w - 16, 36), manager=m,
+                                                        container=window, initial_text=default)
+        self.name.set_text_length_limit(40)
+        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 50, 140, 40),
+                                               "Save" if self.mode == "save" else "Load", manager=m,
+                                               container=window)
+        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 50, 140, 40), "Cancel", manager=m,
+                                                   container=window)
+        if self.mode == "load" and not self.names:
+            self.name.set_text("")
+
+    def on_ui(self, it: Intent) -> bool:
+        if it.name == "list_select" and it.element is self.listbox:
+            self.name.set_text(self.slots.get(it.text, it.text))
+        elif it.name == "list_double" and it.element is self.listbox:
+            self.name.set_text(self.slots.get(it.text, it.text))
+            self.run()
+        elif it.name == "entry_finished" and it.element is self.name:
+            self.run()
+        elif it.name == "button" and it.element is self.go:
+            self.run()
+        elif it.name == "button" and it.element is self.cancel:
+            self.close()
+        return True
+
+    def run(self) -> None:
+        slot = self.name.get_text().strip()
+        if self.mode == "save":
+            self.app.save_game(slot) and self.close()
+        else:
+            self.app.load_game(slot) and self.close()

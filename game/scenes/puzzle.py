@@ -1,0 +1,426 @@
+"""The puzzle scene: toolbar and board, and what every click on them means.
+
+This scene owns a :class:`~game.ui.session.Session` (puzzle + play state +
+UI state) and translates intents into session calls:
+
+* pointer presses on a candidate slot become delete / restore / set by the
+  mouse-mapping setting (the seed's Summary, or its Playing section's
+  order); a primary press on a player's big answer clears it back to its
+  candidates; givens never change;
+* toolbar icons: jigsaw = menu, dots = random puzzle, wand = hint (left),
+  zero-score pass (right), thumb = check / roll back, smiley = solution;
+* keys: arrows move the cursor, digits toggle candidates, Shift+digit sets,
+  Backspace clears, Enter restarts, Ctrl+Z / Ctrl+Y undo and redo.
+
+While a hint is up, the transparent :class:`~game.scenes.hint.HintOverlay`
+sits above this scene and takes the wand's clicks first (apply, explain).
+
+The puzzle-number box is a pygame-gui text entry; everything else on the
+toolbar is drawn here from the layout, so a resize is one ``relayout``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from ..icons import icon
+from ..input import intents as I
+from ..input.intents import Intent
+from ..render import palette as P
+from ..render.board import BoardRenderer
+from ..render.layout import Layout, compute_layout
+from ..render.text import blit_center, fit_size, glyph
+from ..ui.anim import Animator
+from ..ui.session import Session
+from .base import Scene
+
+# What each button meaning does to a candidate under each mapping setting.
+MAPPINGS = {
+    "summary": {I.PRIMARY: "delete", I.MIDDLE: "restore", I.SECONDARY: "set"},
+    "playing": {I.PRIMARY: "delete", I.MIDDLE: "set", I.SECONDARY: "restore"},
+}
+
+
+class PuzzleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.session: Session | None = None  # type: ignore[assignment]
+        self.anim = Animator(app.anim_enabled)
+        self.layout: Layout | None = None
+        self.board: BoardRenderer | None = None
+        self.entry = None
+        self._clock_label = ""
+        self._done_regions: set[int] = set()
+        self._score_pending = False
+        self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
+
+    # -- lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.relayout()
+
+    def exit(self) -> None:
+        if self.entry is not None:
+            self.entry.kill()
+            self.entry = None
+
+    def set_session(self, session: Session) -> None:
+        from .hint import HintOverlay
+
+        overlay = self.app.stack.find(HintOverlay)
+        if overlay is not None:
+            overlay.close()
+        self.session = session
+        self.board = None
+        self._done_regions = session.completed_regions()
+        self._score_pending = True
+        self.anim.stop("celebrate")
+        for n in self.anim.names("pulse:"):
+            self.anim.stop(n)
+        self.anim.start("assemble", 0.9)
+        self.relayout()
+        self.app.dirty = True
+
+    def relayout(self) -> None:
+        if self.session is None:
+            return
+        p = self.session.puzzle
+        self.layout = compute_layout(*self.app.screen.get_size(), p.width, p.height)
+        self.board = BoardRenderer(p, self.layout)
+        self._make_entry()
+
+    def _make_entry(self) -> None:
+        import pygame_gui
+
+        r = self.layout.boxes["number"]
+        text = str(self.session.number)
+        if self.entry is not None:
+            self.entry.kill()
+        size = "s" if r.h < 30 else "m" if r.h < 44 else "l"   # theme fonts by box height
+        self.entry = pygame_gui.elements.UITextEntryLine(r, manager=self.app.manager, object_id=f"#number_box_{size}",
+                                                         initial_text=text)
+        self.entry.set_text_length_limit(6)
+
+    # -- helpers -----------------------------------------------------------------------
+    @property
+    def mapping(self) -> dict[str, str]:
+        return MAPPINGS.get(getattr(self.app.settings, "mouse_mapping", "summary"), MAPPINGS["summary"])
+
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def seconds_to_tick(self) -> float:
+        if self.session is None or self.session.state.is_solved():
+            return 60.0
+        return 5.0 - (self.session.elapsed % 5.0) + 0.01
+
+    def clock_text(self) -> str:
+        s = self.session
+        if s.ui.hint is not None:
+            return s.ui.hint.technique  # type: ignore[attr-defined]
+        t = int(s.elapsed // 5 * 5)
+        return f"{t // 60}:{t % 60:02d}" if t < 3600 else f"{t // 3600}h{t % 3600 // 60:02d}"
+
+    def score_text(self) -> str:
+        sc = self.session.score
+        return "…" if sc is None and self._score_pending else ("?" if sc is None else str(sc))
+
+    # -- updates -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.anim.update(dt)
+        if self._score_pending and self.app.frames > 0:
+            # After the first frame: the solver may take a moment, the window must not wait.
+            self._score_pending = False
+            s.compute_score()
+            self.app.dirty = True
+        if not s.state.is_solved():
+            s.elapsed += dt
+        label = self.clock_text()
+        if label != self._clock_label:
+            self._clock_label = label
+            self.app.dirty = True
+
+    def after_move(self, sound: str | None = None) -> None:
+        """Everything a change of candidates triggers: pulses, the solved check, a sound."""
+        s = self.session
+        done = s.completed_regions()
+        for r in done - self._done_regions:
+            self.anim.start(f"pulse:{r}", 0.7, payload=r)
+        self._done_regions = done
+        if s.state.is_solved() and not s.solved_recorded:
+            s.solved_recorded = True
+            s.ui.hint = None
+            self._celebrate()
+        elif sound:
+            self.app.play_sound(sound)
+        self.app.dirty = True
+
+    def _celebrate(self) -> None:
+        s = self.session
+        self.app.play_sound("solved")
+        if s.used_solution():
+            self.app.toast("Solution shown.")
+            return
+        secs = int(s.elapsed)
+        if self.app.storage is not None:
+            try:
+                prev = self.app.storage.best_time(s.kind, s.number)
+                self.app.storage.record_solved(s.kind, s.number, secs)
+                best = " - a new best time!" if prev is None or secs < prev else ""
+            except Exception as e:
+                best = f" (not recorded: {e})"
+        else:
+            best = ""
+        self.app.toast(f"Solved {s.kind} {s.number} in {secs // 60}:{secs % 60:02d}{best}", 5.0)
+        for r in range(len(s.puzzle.region_cells)):
+            self.anim.start(f"pulse:{r}", 0.8, delay=0.05 * r, payload=r)
+        rng = random.Random(s.number)
+        b = self.layout.board
+        self.confetti = [(b.x + rng.random() * b.w, b.y + rng.random() * b.h * 0.3,
+                          (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
+                          P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
+        self.anim.start("celebrate", 2.4)
+
+    # -- toolbar actions (also used by --hint/--check/--zero) ----------------------------
+    def wand_primary(self) -> None:
+        from .hint import HintOverlay
+
+        s = self.session
+        result = s.request_hint()
+        if result == "errors":
+            self.anim.start("thumb_flip", 0.3)
+            self.app.toast(f"{len(s.ui.errors)} cell(s) are wrong: click the thumb to undo back to the last correct position.")
+            self.app.play_sound("error")
+        elif result == "hint":
+            self.anim.start("wand_flip", 0.25)
+            self.app.play_sound("hint")
+            self.app.stack.push(HintOverlay(self.app, self))
+        elif result == "solved":
+            self.app.toast("The easy deductions finished the puzzle.")
+        elif result == "stuck":
+            self.app.toast("No hint: the techniques cannot make progress from this position.")
+        else:
+            self.app.toast("Hints are not available in this build.")
+        self.after_move()
+
+    def wand_zero(self) -> None:
+        n = self.session.apply_zero()
+        if n is None:
+            self.app.toast("Hints are not available in this build.")
+        elif n == 0:
+            self.app.toast("Nothing to remove: the easy deductions are all done.")
+        self.after_move("apply" if n else None)
+
+    def thumb(self) -> None:
+        s = self.session
+        if s.ui.thumb_down:
+            n = s.rollback()
+            self.anim.start("thumb_flip", 0.3)
+            self.app.toast(f"Undid {n} move(s) back to the last correct position.")
+            self.after_move("undo")
+            return
+        wrong = s.check()
+        if wrong is None:
+            self.app.toast("This puzzle's solution is not known, so it cannot be checked.")
+        elif wrong:
+            self.anim.start("thumb_flip", 0.3)
+            self.app.toast(f"{len(wrong)} cell(s) are wrong. Click the thumb again to undo back to the last correct position.")
+            self.app.play_sound("error")
+        else:
+            self.anim.start("thumb_nod", 0.4)
+            self.app.toast("No errors so far.")
+            self.app.play_sound("click")
+        self.app.dirty = True
+
+    def smiley(self) -> None:
+        if self.session.show_solution():
+            self.after_move()
+        elif self.session.puzzle.solution is None:
+            self.app.toast("This puzzle's solution is not known.")
+
+    def restart(self) -> None:
+        from ..engine.moves import Restart
+
+        s = self.session
+        s.ui.hint = None
+        s.ui.errors, s.ui.thumb_down = frozenset(), False
+        if s.play(Restart()):
+            s.solved_recorded = False
+            self.anim.start("assemble", 0.9)
+        self.after_move("restore")
+
+    def load_number(self, text: str) -> None:
+        text = text.strip()
+        kind = self.session.kind
+        from ..app import level_count
+
+        count = level_count(kind)
+        if not text.isdigit() or not 0 <= int(text) < count:
+            self.app.toast(f"Type a puzzle number from 0 to {count - 1}, then Enter.")
+            self.app.play_sound("error")
+            self.entry.set_text(str(self.session.number))
+            return
+        self.app.open_puzzle(kind, int(text))
+
+    # -- intents -----------------------------------------------------------------------
+    def handle(self, it: Intent) -> bool:
+        s = self.session
+        if s is None:
+            return False
+        k = it.kind
+        if k == I.PRESS:
+            return self._press(it)
+        if k == I.UI:
+            if it.element is self.entry and it.name == "entry_finished":
+                self.load_number(it.text)
+                return True
+            return False
+        if k == I.UNDO:
+            if s.undo():
+                s.ui.hint = None
+            self.after_move("undo")
+            return True
+        if k == I.REDO:
+            if s.redo():
+                s.ui.hint = None
+            self.after_move("undo")
+            return True
+        if k == I.RESTART:
+            self.restart()
+            return True
+        if k == I.MOVE_CURSOR:
+            w, h = s.puzzle.width, s.puzzle.height
+            r, c = divmod(s.ui.cursor, w)
+            if s.ui.show_cursor:
+                s.ui.cursor = ((r + it.dy) % h) * w + (c + it.dx) % w
+            s.ui.show_cursor = True
+            self.app.dirty = True
+            return True
+        if k == I.DIGIT_TOGGLE:
+            if s.toggle(s.ui.cursor, it.digit):
+                self.after_move("delete")
+            return True
+        if k == I.DIGIT_SET:
+            if s.candidate_action(s.ui.cursor, it.digit, "set"):
+                self.after_move("set")
+            return True
+        if k == I.CLEAR_CELL:
+            if s.clear(s.ui.cursor):
+                self.after_move("restore")
+            return True
+        if k == I.HINT:
+            self.wand_primary()
+            return True
+        if k == I.CHECK:
+            self.thumb()
+            return True
+        if k == I.HELP:
+            from .dialogs import HelpScene
+
+            self.app.stack.push(HelpScene(self.app))
+            return True
+        if k == I.BACK:
+            from .menu import MenuScene
+
+            self.app.stack.push(MenuScene(self.app))
+            return True
+        return False
+
+    def _press(self, it: Intent) -> bool:
+        L = self.layout
+        name = L.icon_at(it.pos)
+        if name is not None:
+            self._icon(name, it.button)
+            return True
+        cell = L.cell_at(it.pos)
+        if cell is None:
+            return False
+        s = self.session
+        s.ui.cursor = cell
+        s.ui.show_cursor = True
+        self.app.dirty = True
+        if s.state.is_given(cell):
+            return True
+        n = s.puzzle.max_digit[cell]
+        action = self.mapping[it.button]
+        digit = L.slot_at(cell, it.pos, n)
+        if s.state.answer(cell) and (digit == 0 or action == "delete"):
+            # The big answer digit: the delete button clears it back to its candidates.
+            if action == "delete" and s.clear(cell):
+                self.after_move("restore")
+            return True
+        if digit and s.candidate_action(cell, digit, action):
+            self.after_move({"delete": "delete", "restore": "restore", "set": "set"}[action])
+        return True
+
+    def _icon(self, name: str, button: str | None) -> None:
+        self.app.play_sound("click")
+        if name == "menu":
+            from .menu import MenuScene
+
+            self.app.stack.push(MenuScene(self.app))
+        elif name == "random":
+            self.app.open_random(self.session.kind)
+        elif name == "wand":
+            if button == I.SECONDARY:
+                self.wand_zero()
+            elif button == I.PRIMARY:
+                self.wand_primary()
+        elif name == "thumb":
+            self.thumb()
+        elif name == "smiley":
+            self.smiley()
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.session is None or self.layout is None:
+            return
+        self._draw_toolbar(surf)
+        self.board.draw(surf, self.session.state, self.session.ui, self.anim)
+        if self.anim.progress("celebrate") is not None:
+            self._draw_confetti(surf, self.anim.progress("celebrate"))
+
+    def _draw_toolbar(self, surf: pygame.Surface) -> None:
+        L, s, a = self.layout, self.session, self.anim
+        surf.fill(P.TOOLBAR, L.toolbar)
+        for name, r in L.icons.items():
+            variant = ""
+            flip = None
+            if name == "wand":
+                variant = "mirrored" if s.ui.hint is not None else ""
+                flip = a.progress("wand_flip")
+            elif name == "thumb":
+                variant = "down" if s.ui.thumb_down else ""
+                flip = a.progress("thumb_flip")
+            img = icon(name, r.w, variant)
+            if flip is not None:  # squash through zero width: a card turning over
+                k = abs(math.cos(math.pi * flip))
+                img = pygame.transform.smoothscale(img, (max(1, round(r.w * k)), r.h)) if name == "wand" \
+                    else pygame.transform.smoothscale(img, (r.w, max(1, round(r.h * k))))
+            nod = a.progress("thumb_nod") if name == "thumb" else None
+            dy = -round(math.sin(math.pi * 2 * nod) * r.h * 0.12) if nod is not None else 0
+            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+        for name in ("score", "clock"):
+            r = L.boxes[name]
+            pygame.draw.rect(surf, P.BOX, r, border_radius=4)
+            text = self.score_text() if name == "score" else self.clock_text()
+            col = P.GOLD if name == "clock" and s.ui.hint is not None else P.BOX_TEXT
+            blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(r.h * 0.8)), text, col), r.center)
+        if s.state.is_solved():  # a gold tick by the number box
+            r = L.boxes["number"]
+            pygame.draw.lines(surf, P.GOLD, False, [(r.x - r.h * 0.55, r.centery), (r.x - r.h * 0.35, r.bottom - 6),
+                                                     (r.x - 6, r.y + 6)], max(2, r.h // 8))
+
+    def _draw_confetti(self, surf: pygame.Surface, t: float) -> None:
+        secs = t * 2.4
+        size = max(3, self.layout.cell // 12)
+        for x, y, vx, vy, col in self.confetti:
+            px = x + vx * secs
+            py = y + vy * secs + 600 * secs * secs
+            surf.fill(col, pygame.Rect(round(px), round(py), size, size * 2))

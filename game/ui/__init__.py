@@ -1,0 +1,1 @@
+"""UI state and animation: what the screen remembers that undo never touches."""

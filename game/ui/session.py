@@ -1,0 +1,222 @@
+"""One game on screen: the puzzle, its undoable play state, and the UI state.
+
+Tatham's test decides where a field lives -- *would the player expect undo to
+restore it?*  The candidates are in :class:`~game.engine.state.PlayState`
+(undo restores them); the cursor, the hint on show, the error highlights and
+the thumb's direction are in :class:`UIState` (undo leaves them alone, except
+that an error highlight is dropped once the cells it marks are right again).
+
+Every change to the candidates goes through :meth:`Session.play`, so hints,
+restarts and "show solution" are ordinary moves in the history and Ctrl+Z
+undoes them like a click.
+
+The engine's heavier modules (the logic ladder, the exact solver) are
+imported on first use, never at start-up: the first frame must not wait for
+them.  If one is missing the session says so in words instead of crashing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, SetAnswer
+from ..engine.puzzle import Puzzle, bit
+from ..engine.state import PlayState, validate
+
+
+class EngineUnavailable(RuntimeError):
+    """A part of the engine the UI needs is not installed (yet)."""
+
+
+@dataclass
+class UIState:
+    cursor: int = 0
+    show_cursor: bool = False          # hidden until the keyboard or a click uses it
+    hint: object | None = None          # a Deduction while the hint overlay is up
+    errors: frozenset[int] = frozenset()
+    thumb_down: bool = False
+    last_good: int | None = None
+
+
+@dataclass
+class Session:
+    kind: str
+    number: int
+    state: PlayState
+    elapsed: float = 0.0
+    ui: UIState = field(default_factory=UIState)
+    score: int | None = None
+    solved_recorded: bool = False
+
+    @classmethod
+    def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":
+        return cls(kind, number, PlayState(puzzle))
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.state.puzzle
+
+    # -- engine access (lazy) ----------------------------------------------
+    def ensure_solution(self) -> bool:
+        """Fill in the puzzle's solution if unknown.  False if it cannot be had."""
+        if self.puzzle.solution is not None:
+            return True
+        try:
+            from ..engine.exact import ensure_solution
+        except ImportError:
+            return False
+        try:
+            solved = ensure_solution(self.puzzle)
+        except ValueError:
+            return False
+        # Swap the puzzle under the same history: moves do not depend on the solution.
+        st = self.state
+        new = PlayState(solved)
+        new.cands, new.history, new._diffs, new.index = st.cands, st.history, st._diffs, st.index
+        self.state = new
+        return True
+
+    def compute_score(self) -> int | None:
+        if self.score is None:
+            try:
+                from ..engine.logic import solve
+            except ImportError:
+                return None
+            try:
+                self.score = int(solve(self.puzzle).score)
+            except Exception:  # a scoring failure must not take the game down
+                self.score = None
+        return self.score
+
+    # -- moves ---------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        changed = self.state.play(move)
+        if changed:
+            self.after_change()
+        return changed
+
+    def after_change(self) -> None:
+        """Keep error highlights honest after any change (including undo/redo)."""
+        if self.ui.errors and self.puzzle.solution is not None:
+            sol = self.puzzle.solution
+            still = frozenset(c for c in self.ui.errors if not self.state.cands[c] >> sol[c] & 1)
+            self.ui.errors = still
+            if not still:
+                self.ui.thumb_down = False
+
+    def undo(self) -> bool:
+        ok = self.state.undo()
+        if ok:
+            self.after_change()
+        return ok
+
+    def redo(self) -> bool:
+        ok = self.state.redo()
+        if ok:
+            self.after_change()
+        return ok
+
+    def candidate_action(self, cell: int, digit: int, action: str) -> bool:
+        """``action`` is delete / restore / set, as the mouse mapping decided."""
+        if self.state.is_given(cell):
+            return False
+        move: Move
+        if action == "delete":
+            if self.state.answer(cell) == digit:
+                move = ClearAnswer(cell)   # deleting the answer digit clears the answer
+            else:
+                move = DeleteCandidate(cell, digit)
+        elif action == "restore":
+            move = RestoreCandidate(cell, digit)
+        else:
+            move = SetAnswer(cell, digit)
+        return self.play(move)
+
+    def toggle(self, cell: int, digit: int) -> bool:
+        if self.state.is_given(cell) or not 1 <= digit <= self.puzzle.max_digit[cell]:
+            return False
+        if self.state.cands[cell] & bit(digit):
+            return self.candidate_action(cell, digit, "delete")
+        return self.play(RestoreCandidate(cell, digit))
+
+    def clear(self, cell: int) -> bool:
+        return self.play(ClearAnswer(cell))
+
+    # -- checking ------------------------------------------------------------
+    def check(self) -> frozenset[int] | None:
+        """Validate; show the wrong cells.  None when the solution is unknown."""
+        if not self.ensure_solution():
+            return None
+        v = validate(self.state)
+        self.ui.errors = v.wrong
+        self.ui.thumb_down = bool(v.wrong)
+        self.ui.last_good = v.last_good if v.wrong else None
+        return v.wrong
+
+    def rollback(self) -> int:
+        """Undo back to the last error-free position; returns how many moves went."""
+        if not self.ensure_solution():
+            return 0
+        v = validate(self.state)
+        before = self.state.index
+        self.state.goto(v.last_good)
+        self.ui.errors = frozenset()
+        self.ui.thumb_down = False
+        self.ui.last_good = None
+        return before - self.state.index
+
+    def show_solution(self) -> bool:
+        if not self.ensure_solution():
+            return False
+        self.ui.hint = None
+        return self.play(ApplySolution())
+
+    def used_solution(self) -> bool:
+        return any(isinstance(m, ApplySolution) for m in self.state.history[: self.state.index])
+
+    def completed_regions(self) -> set[int]:
+        p, cands = self.puzzle, self.state.cands
+        done = set()
+        for r, cells in enumerate(p.region_cells):
+            if all(cands[c] and not cands[c] & (cands[c] - 1) for c in cells):
+                done.add(r)
+        return done
+
+    # -- hints -----------------------------------------------------------------
+    def request_hint(self) -> str:
+        """The wand's left click.  Returns what happened:
+
+        ``errors`` (wrong cells shown instead, as the seed says), ``hint`` (the
+        deduction is in ``ui.hint``), ``solved`` (the zero-score pass finished
+        the puzzle), ``stuck`` (the ladder cannot progress), ``unavailable``.
+        """
+        wrong = self.check()
+        if wrong:
+            return "errors"
+        try:
+            from ..engine.logic import hint
+        except ImportError:
+            return "unavailable"
+        h = hint(self.state)
+        for d in h.auto:
+            self.play(d.move())
+        if h.deduction is None:
+            return "solved" if self.state.is_complete() else "stuck"
+        self.ui.hint = h.deduction
+        return "hint"
+
+    def apply_hint(self) -> bool:
+        d = self.ui.hint
+        self.ui.hint = None
+        return d is not None and self.play(d.move())  # type: ignore[attr-defined]
+
+    def apply_zero(self) -> int | None:
+        """The wand's right click: the zero-score techniques, exhaustively."""
+        try:
+            from ..engine.logic import apply_zero
+        except ImportError:
+            return None
+        n = 0
+        for d in apply_zero(self.state):
+            n += self.play(d.move())
+        return n
