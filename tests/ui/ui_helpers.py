@@ -1,0 +1,48 @@
+"""Posting real pygame events to an App and reading back where things are."""
+
+from __future__ import annotations
+
+
+# -- event helpers ---------------------------------------------------------------
+
+def click(app, pos, button: int = 1, frames: int = 2) -> None:
+    import pygame
+
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.pump(frames)
+
+
+def key(app, k: int, mod: int = 0, frames: int = 2) -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    app.pump(frames)
+
+
+def type_text(app, text: str) -> None:
+    import pygame
+
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.pump(2)
+
+
+def slot(app, cell: int, digit: int) -> tuple[int, int]:
+    sc = app.puzzle_scene
+    return sc.layout.slot_rect(cell, digit, sc.session.puzzle.max_digit[cell]).center
+
+
+def icon(app, name: str) -> tuple[int, int]:
+    return app.puzzle_scene.layout.icons[name].center
+
+
+def open_cell(app, min_cands: int = 3) -> int:
+    s = app.puzzle_scene.session
+    for c in range(s.puzzle.ncells):
+        if not s.puzzle.givens[c] and bin(s.state.cands[c]).count("1") >= min_cands:
+            return c
+    raise AssertionError("no open cell")
