@@ -342,7 +342,10 @@ class App:
         from .storage import SavedGame
 
         s = self.puzzle_scene.session
-        return SavedGame(kind=s.kind, number=s.number, line=s.puzzle.line(), moves=s.state.move_texts(),
+        # game/storage.py refuses level number 0 (it expects 1-based numbers; levels are 0-999):
+        # save puzzle 0 unnumbered, and restore_game finds its number again from the line.
+        number = s.number if s.number >= 1 else None
+        return SavedGame(kind=s.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
                          index=s.state.index, elapsed=round(s.elapsed, 1),
                          saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
 
@@ -359,7 +362,8 @@ class App:
         except (PuzzleFormatError, MoveFormatError, ValueError, TypeError) as e:
             self.toast(f"That saved game cannot be opened: {e}")
             return False
-        sess = Session(saved.kind, int(saved.number), state, elapsed=float(saved.elapsed or 0))
+        number = saved.number if saved.number is not None else self._number_of(puzzle)
+        sess = Session(saved.kind, int(number), state, elapsed=float(saved.elapsed or 0))
         self.puzzle_scene.set_session(sess)
         return True
 
@@ -400,6 +404,16 @@ class App:
             self.toast(f"Loaded {slot!r}.")
             return True
         return False
+
+    @staticmethod
+    def _number_of(puzzle) -> int:
+        """The built-in number of ``puzzle`` (0 when it is not a built-in one)."""
+        from .levels import load_levels
+
+        try:
+            return load_levels(puzzle.kind).index(puzzle)
+        except (ValueError, OSError):
+            return 0
 
     def resume_last(self) -> bool:
         if self.storage is None:

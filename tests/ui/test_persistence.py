@@ -1,0 +1,109 @@
+"""Save/load through the dialog, the autosave on quit, settings, and unusable files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from ui_helpers import click, icon, key, open_cell, slot, type_text
+
+
+def session(app):
+    return app.puzzle_scene.session
+
+
+def _play_some(app):
+    c = open_cell(app)
+    click(app, slot(app, c, 1))
+    click(app, slot(app, c, 2))
+    click(app, slot(app, c, 2), button=2)
+    return c
+
+
+def test_save_and_load_round_trip_through_the_dialogs(app):
+    from game.scenes.dialogs import SaveLoadScene
+
+    _play_some(app)
+    s = session(app)
+    saved_cands, saved_index, saved_hist = list(s.state.cands), s.state.index, list(s.state.history)
+    click(app, icon(app, "menu"))
+    app.stack.top.choose("save")
+    app.pump(2)
+    dlg = app.stack.top
+    assert isinstance(dlg, SaveLoadScene) and dlg.mode == "save"
+    dlg.name.set_text("my game")
+    click(app, dlg.go.get_abs_rect().center)
+    assert not isinstance(app.stack.top, SaveLoadScene), app.messages
+    key(app, pygame.K_RETURN)                                   # restart: the live game changes
+    assert session(app).state.cands != saved_cands
+    click(app, icon(app, "menu"))
+    app.stack.top.choose("load")
+    app.pump(2)
+    dlg = app.stack.top
+    assert dlg.mode == "load" and len(dlg.names) == 1
+    dlg.on_ui(type("I", (), {"name": "list_select", "element": dlg.listbox, "text": dlg.names[0]})())
+    assert dlg.name.get_text() == "my game"
+    click(app, dlg.go.get_abs_rect().center)
+    s2 = session(app)
+    assert s2.state.cands == saved_cands and s2.state.index == saved_index and s2.state.history == saved_hist
+
+
+def test_loading_a_missing_game_says_so(app):
+    assert not app.load_game("nothing here")
+    assert any("no saved game" in m for m in app.messages)
+
+
+def test_the_last_game_is_saved_on_quit_and_resumed(make_app):
+    app = make_app("--size", "1280x800")
+    _play_some(app)
+    s = session(app)
+    kind, number, cands, index = s.kind, s.number, list(s.state.cands), s.state.index
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump(1)
+    assert not app.running
+    app.shutdown()
+    app2 = make_app("--size", "1280x800")
+    s2 = session(app2)
+    assert (s2.kind, s2.number, s2.state.cands, s2.state.index) == (kind, number, cands, index)
+
+
+def test_settings_persist(make_app):
+    app = make_app("--puzzle", "ripple:1", "--size", "1280x800")
+    app.settings.mouse_mapping = "playing"
+    app.settings.sound = False
+    assert app.save_settings()
+    app2 = make_app("--size", "1280x800")
+    assert app2.settings.mouse_mapping == "playing" and app2.settings.sound is False
+    assert app2.settings.kind == "ripple"
+
+
+def test_settings_dialog_changes_the_mapping(app):
+    from game.scenes.dialogs import SettingsScene
+
+    click(app, icon(app, "menu"))
+    app.stack.top.choose("settings")
+    app.pump(2)
+    dlg = app.stack.top
+    assert isinstance(dlg, SettingsScene)
+    label = SettingsScene.MAPPING_LABELS["playing"]
+    dlg.on_ui(type("I", (), {"name": "dropdown", "element": dlg.mapping, "text": label})())
+    assert app.settings.mouse_mapping == "playing"
+    click(app, dlg.sound_btn.get_abs_rect().center)
+    assert app.settings.sound is False
+    click(app, dlg.save_btn.get_abs_rect().center)
+    assert any("Settings saved" in m for m in app.messages)
+
+
+def test_corrupt_files_are_set_aside_and_reported_on_screen(make_app, tmp_path):
+    home = Path(os.environ["NANBA_HOME"])
+    (home / "config").mkdir(parents=True)
+    (home / "data").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text("{not json", encoding="utf-8")
+    (home / "data" / "autosave.json").write_bytes(b"\xff\xfe garbage")
+    app = make_app("--size", "1280x800")
+    assert session(app) is not None                        # the game still starts
+    assert len(app.messages) >= 2, app.messages
+    assert any("settings" in m.lower() for m in app.messages)
+    assert any(p.name.startswith("settings.json.corrupt") for p in (home / "config").iterdir())
