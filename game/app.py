@@ -527,8 +527,7 @@ class App:
     def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
         pg = self.pygame
         if block and not (self.dirty or self.busy):
-            ev = pg.event.wait(int(self.idle_timeout() * 1000) + 1)
-            events = [ev] + pg.event.get()
+            events = self._wait(self.idle_timeout())
         else:
             events = pg.event.get()
         for ev in events:
@@ -544,6 +543,24 @@ class App:
         if self.dirty or self.busy or force:
             self.draw()
 
+    def _wait(self, timeout: float) -> list:
+        """Block until an event arrives or ``timeout`` seconds pass.
+
+        SDL's wait sleeps in the OS on real video drivers; the dummy and
+        offscreen drivers have no event source to sleep on and SDL spins
+        there, so on those we sleep in 50 ms slices instead.
+        """
+        pg = self.pygame
+        if pg.display.get_driver() not in ("dummy", "offscreen"):
+            return [pg.event.wait(int(timeout * 1000) + 1)] + pg.event.get()
+        end = time.perf_counter() + timeout
+        while True:
+            events = pg.event.get()
+            left = end - time.perf_counter()
+            if events or left <= 0:
+                return events
+            time.sleep(min(0.05, left))
+
     def draw(self) -> None:
         from .render import palette as P
 
@@ -556,6 +573,8 @@ class App:
         self.dirty = False
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            if os.environ.get("NANBA_REPORT_FIRST_FRAME"):  # bench/frame.py's start-up probe
+                print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
 
     def pump(self, frames: int = 3, dt: float = 1 / 30) -> None:
         """Tests: process queued events and draw ``frames`` frames with a fixed dt."""

@@ -1,0 +1,111 @@
+"""Frame time, idle CPU and start-up time of the game (prints figures, asserts nothing).
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python bench/frame.py
+
+* frame: median and worst time of one full frame (board, toolbar, hint marks,
+  pygame-gui, flip) at 1280x800 and 800x480, on a partly played Suguru with a
+  hint showing.  Target: median <= 4 ms.
+* idle: CPU seconds per wall second while the real loop sits on the puzzle
+  screen with nothing happening (it should block in pygame.event.wait).
+  Target: under 2 % of one core.
+* start-up: wall time from launching ``python -m game`` to its first drawn
+  frame (the app prints the moment when NANBA_REPORT_FIRST_FRAME is set).
+  Target: <= 0.6 s.
+
+Uses the 6x6 corpus puzzles through a temporary NANBA_DATA_DIR when the
+shipped levels are missing, and a temporary NANBA_HOME so no real save is touched.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["NANBA_HOME"] = tempfile.mkdtemp(prefix="nanba-bench-")
+
+
+def frame_times(size: tuple[int, int], n: int = 300) -> tuple[float, float]:
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--puzzle", "suguru:5", "--size", f"{size[0]}x{size[1]}", "--no-anim",
+                             "--no-sound", "--zero", "--hint"]))
+    app.pump(3)
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        app.draw()
+        times.append(time.perf_counter() - t)
+    app.pygame.display.quit()
+    return statistics.median(times) * 1000, max(times) * 1000
+
+
+def idle_cpu(seconds: float = 4.0) -> tuple[float, int]:
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--puzzle", "suguru:5", "--size", "1280x800", "--no-sound"]))
+    # let the opening animation finish, then measure the real blocking loop
+    t_end = time.perf_counter() + 1.5
+    while time.perf_counter() < t_end:
+        app.step(block=True)
+        if app.busy:
+            app.clock.tick(60)
+    frames0 = app.frames
+    c0, w0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - w0 < seconds:
+        app.step(block=True)
+    cpu = time.process_time() - c0
+    wall = time.perf_counter() - w0
+    frames = app.frames - frames0
+    app.pygame.display.quit()
+    return 100 * cpu / wall, frames
+
+
+def startup(runs: int = 5) -> list[float]:
+    out = []
+    env = dict(os.environ, NANBA_REPORT_FIRST_FRAME="1")
+    for _ in range(runs):
+        t0 = time.time()
+        p = subprocess.run([sys.executable, "-m", "game", "--puzzle", "suguru:5", "--size", "1280x800",
+                            "--frames", "1", "--no-sound"], cwd=REPO, env=env, capture_output=True, text=True)
+        line = next((ln for ln in p.stderr.splitlines() if ln.startswith("first-frame ")), None)
+        if line is None:
+            print("start-up probe failed:", p.stderr.strip()[-300:])
+            return out
+        out.append(float(line.split()[1]) - t0)
+    return out
+
+
+def main() -> None:
+    levels = REPO / "levels" / "suguru.txt"
+    if not levels.exists():
+        corpus = REPO / ".." / "shared" / "corpus"
+        d = Path(tempfile.mkdtemp(prefix="nanba-levels-"))
+        (d / "levels").mkdir()
+        for kind in ("suguru", "ripple"):
+            rows = (corpus / f"{kind}.tsv").read_text().splitlines()
+            (d / "levels" / f"{kind}.txt").write_text(
+                "\n".join(r.split("\t")[0] for r in rows if r.startswith(f"{kind} 6x6")) + "\n")
+        os.environ["NANBA_DATA_DIR"] = str(d)
+    for size in ((1280, 800), (800, 480)):
+        med, worst = frame_times(size)
+        print(f"frame {size[0]}x{size[1]}: median {med:.2f} ms, worst {worst:.2f} ms (target median <= 4 ms)")
+    pct, frames = idle_cpu()
+    print(f"idle on the puzzle screen: {pct:.2f}% of one core, {frames} frames drawn in 4 s (target < 2%)")
+    st = startup()
+    if st:
+        print(f"start-up to first frame: median {statistics.median(st):.3f} s, worst {max(st):.3f} s "
+              f"over {len(st)} runs (target <= 0.6 s)")
+
+
+if __name__ == "__main__":
+    main()
