@@ -27,6 +27,7 @@ Three rules shape it:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import os
 import sys
@@ -34,7 +35,6 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .engine.deduction import Deduction
     from .engine.puzzle import Puzzle
 
 EXIT_OK, EXIT_BAD_LINE, EXIT_NO_INPUT = 0, 1, 2
@@ -55,11 +55,22 @@ def puzzle_lines(stream: Iterable[str]) -> Iterator[str]:
             yield text
 
 
-def open_input(path: str) -> TextIO:
-    """The file (or stdin for ``-``) as text; undecodable bytes become U+FFFD, never an exception."""
-    if path == "-":
-        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    return open(path, encoding="utf-8", errors="replace")
+@contextlib.contextmanager
+def open_input(path: str) -> Iterator[TextIO]:
+    """The file (or stdin for ``-``) as text; undecodable bytes become U+FFFD, never an exception.
+
+    Raises :class:`OSError` if the file cannot be opened.  Standard input is
+    left open (only our text wrapper around it is taken off).
+    """
+    if path != "-":
+        with open(path, encoding="utf-8", errors="replace") as f:
+            yield f
+        return
+    stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    try:
+        yield stream
+    finally:
+        stream.detach()
 
 
 def candidate(p: "Puzzle", cell: int, digit: int) -> str:
@@ -96,20 +107,21 @@ def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: T
     """Answer each puzzle line of ``path`` with ``handle``; the exit status."""
     from .engine.formats import parse_any
 
+    status = EXIT_OK
     try:
-        stream = open_input(path)
+        with open_input(path) as stream:
+            for text in puzzle_lines(stream):
+                try:
+                    answer = handle(parse_any(text))
+                except ValueError as e:  # the engine's errors people can cause are all ValueErrors
+                    answer = f"error: {e}"
+                    status = EXIT_BAD_LINE
+                print(answer, file=out, flush=True)
+    except BrokenPipeError:
+        raise  # the reader left: main() handles it; it is not a reading error
     except OSError as e:
         print(f"{prog()} {command}: cannot read {path}: {e.strerror or e}", file=sys.stderr)
         return EXIT_NO_INPUT
-    status = EXIT_OK
-    with stream:
-        for text in puzzle_lines(stream):
-            try:
-                answer = handle(parse_any(text))
-            except ValueError as e:  # the engine's errors people can cause are all ValueErrors
-                answer = f"error: {e}"
-                status = EXIT_BAD_LINE
-            print(answer, file=out, flush=True)
     return status
 
 
@@ -152,7 +164,8 @@ def run_hint(args: argparse.Namespace) -> int:
 
     text = " ".join(args.line)
     if text == "-":
-        text = next(puzzle_lines(open_input("-")), "")
+        with open_input("-") as stream:
+            text = next(puzzle_lines(stream), "")
     try:
         lines = hint_lines(parse_any(text))
     except ValueError as e:

@@ -120,6 +120,19 @@ def test_unprintable_message_on_an_ascii_terminal():
     assert_no_traceback(proc)
 
 
+def test_reader_leaving_early_is_not_an_error_message(tmp_path):
+    # More output than a pipe holds, and the reader stops after one line (``| head -1``).
+    path = tmp_path / "many.txt"
+    path.write_text("suguru 1x1 . 0\n" * 40000)
+    proc = subprocess.Popen([sys.executable, "-m", "game", "solve", str(path)], cwd=REPO,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline() == b"1 1\n"
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 1
+    assert proc.stderr.read() == b""
+    proc.stderr.close()
+
+
 # -- rate -------------------------------------------------------------------------------------
 RATE_RE = re.compile(r"^(solved|stuck) (\d+)((?: [A-Z]{2}:\d+)*)$")
 
