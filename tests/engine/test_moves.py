@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import (ApplyDeduction, ApplySolution, ClearAnswer, DeleteCandidate, Move, MoveFormatError,
@@ -25,6 +25,7 @@ moves = st.one_of(
 
 
 @given(moves)
+@settings(deadline=None)  # a busy 2-core machine must not fail a test on time
 def test_text_round_trip(move):
     text = move.text()
     assert Move.parse(text) == move
@@ -80,6 +81,7 @@ def test_malformed_moves(text, words):
 
 
 @given(st.text())
+@settings(deadline=None)
 def test_fuzz_parse_refuses_cleanly(text):
     try:
         move = Move.parse(text)
