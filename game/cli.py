@@ -17,7 +17,8 @@ Three rules shape it:
   (``args -> exit status``, the usual argparse idiom); :data:`SUBCOMMANDS`
   lists them, and :func:`command_names` (which ``game.__main__`` uses to
   tell a CLI call from a game launch) reads them back from the parser.
-  Adding ``generate`` or ``levels`` is one more such function in that list.
+  The generator's ``generate``, ``levels`` and ``make-levels`` come in the
+  same way, from :mod:`game.cli_gen`.
 * **The engine is imported when used.**  ``python -m game`` with no
   subcommand starts the game through this package's ``__main__``, which
   imports this module only to learn the command names; the solvers load
@@ -218,8 +219,15 @@ def add_hint(sub) -> None:
     p.set_defaults(func=run_hint)
 
 
-SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint]
-"""Each adds one subcommand; ``generate``, ``levels`` and ``make-levels`` join here."""
+def add_generator_commands(sub) -> None:
+    """``generate``, ``levels`` and ``make-levels``: the generator's own front end."""
+    from .cli_gen import register
+
+    register(sub)
+
+
+SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint, add_generator_commands]
+"""Each adds one or more subcommands to the parser, in the order ``--help`` lists them."""
 
 
 def prog() -> str:

@@ -218,6 +218,7 @@ def test_hint_malformed_line():
     (["solve", "--help"], ["COUNT SOLUTION", "two or more", "standard input"]),
     (["rate", "--help"], ["solved|stuck SCORE", "ladder order"]),
     (["hint", "--help"], ["red:", "green:", "r2c3:4"]),
+    (["generate", "--help"], ["--count", "--seed"]),
 ])
 def test_help(args, words):
     proc = run(*args)
@@ -228,7 +229,7 @@ def test_help(args, words):
 
 
 def test_command_names():
-    assert {"solve", "rate", "hint"} <= cli.command_names()
+    assert {"solve", "rate", "hint", "generate", "levels", "make-levels"} <= cli.command_names()
 
 
 def test_main_routes_subcommands(monkeypatch, capsys):
