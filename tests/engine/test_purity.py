@@ -29,7 +29,7 @@ print(json.dumps({"modules": names, "pygame": bad}))
 
 def probe(code: str) -> dict:
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
+    assert out.returncode == 0, f"importing the engine failed:\n{out.stderr}"
     return json.loads(out.stdout.splitlines()[-1])
 
 
