@@ -470,17 +470,15 @@ class App:
         from .render.text import fit_size, glyph
 
         L = compute_layout(*surf.get_size())
-        r = L.toast.copy()
-        for text, _ in reversed(self.toasts[-3:]):
-            size = fit_size(text, r.w - 24, int(r.h * 0.6))
-            img = glyph(size, text, P.TOAST_TEXT)
-            box = pygame_rect = r.copy()
-            bg = self.pygame.Surface(box.size, self.pygame.SRCALPHA)
-            bg.fill((*P.TOAST_BG, 225))
-            surf.blit(bg, box)
-            self.pygame.draw.rect(surf, P.GOLD, pygame_rect, 2, border_radius=6)
-            surf.blit(img, img.get_rect(center=box.center))
-            r = r.move(0, -(r.h + 6))
+        r = L.toast
+        text = self.toasts[-1][0]  # the newest message; older ones were on screen before it
+        size = fit_size(text, r.w - 16, int(r.h * 0.8))
+        bg = self.pygame.Surface(r.size, self.pygame.SRCALPHA)
+        bg.fill((*P.TOAST_BG, 235))
+        surf.blit(bg, r)
+        self.pygame.draw.rect(surf, P.GOLD, r, 1, border_radius=4)
+        img = glyph(size, text, P.TOAST_TEXT)
+        surf.blit(img, img.get_rect(center=r.center))
 
     # -- the loop -----------------------------------------------------------------------
     def post(self, event) -> None:

@@ -163,22 +163,34 @@ class BoardRenderer:
             pygame.draw.line(surf, P.ERROR, (r.right - w - k + i, r.bottom - w), (r.right - w, r.bottom - w - k + i),
                              max(1, w // 2))
 
+    def _digit_rect(self, cell: int, digit: int) -> pygame.Rect:
+        """Where candidate ``digit`` of ``cell`` is drawn, tight around the glyph's ink."""
+        sr = self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell])
+        img = glyph(self.small_size, digit_char(digit), P.CAND)
+        ink = img.get_bounding_rect()
+        top_left = img.get_rect(center=sr.center).topleft
+        return ink.move(top_left)
+
     def _draw_hint(self, surf: pygame.Surface, d, state) -> None:
-        L, p = self.layout, self.puzzle
-        lw = max(2, L.cell // 28)
-        for cell, digit in d.reasons:
+        L = self.layout
+        lw = max(2, L.cell // 36)
+        pad = max(2, L.cell // 30)
+        for cell, digit in d.reasons:  # green: a ring
             m = state.cands[cell]
             if m and not m & (m - 1):
                 r = L.cell_rect(cell)
                 pygame.draw.circle(surf, P.GREEN, r.center, round(L.cell * 0.36), lw + 1)
             else:
-                sr = L.slot_rect(cell, digit, p.max_digit[cell])
-                pygame.draw.circle(surf, P.GREEN, sr.center, round(min(sr.w, sr.h) * 0.5), lw)
-                blit_center(surf, glyph(self.small_size, digit_char(digit), P.GREEN), sr.center)
-        for cell, digit in d.eliminations:
-            sr = L.slot_rect(cell, digit, p.max_digit[cell])
-            sr = pygame.Rect(0, 0, sr.w - 2, min(sr.h - 2, sr.w + 4))
-            sr.center = L.slot_rect(cell, digit, p.max_digit[cell]).center
-            pygame.draw.rect(surf, P.RED, sr, border_radius=max(1, sr.w // 6))
-            blit_center(surf, glyph(self.small_size, digit_char(digit), (255, 255, 255)), sr.center)
-            pygame.draw.line(surf, (90, 0, 0), sr.topleft, sr.bottomright, max(1, lw - 1))
+                ink = self._digit_rect(cell, digit)
+                radius = round(max(ink.w, ink.h) / 2 + pad + lw)
+                pygame.draw.circle(surf, (235, 255, 235), ink.center, radius)
+                pygame.draw.circle(surf, P.GREEN, ink.center, radius, lw)
+                img = glyph(self.small_size, digit_char(digit), P.GREEN)
+                blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
+        for cell, digit in d.eliminations:  # red: a filled square, struck through
+            ink = self._digit_rect(cell, digit)
+            box = ink.inflate(2 * pad + 2, 2 * pad)
+            pygame.draw.rect(surf, P.RED, box, border_radius=max(1, pad))
+            img = glyph(self.small_size, digit_char(digit), (255, 255, 255))
+            blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
+            pygame.draw.line(surf, (70, 0, 0), (box.left + 1, box.bottom - 2), (box.right - 2, box.top + 1), lw)

@@ -9,7 +9,7 @@ The toolbar runs along the top: five square icon buttons (menu, random,
 wand, thumb, smiley) and three number boxes (puzzle number, score, clock).
 When the window is too narrow for one row of both, the boxes drop to a second
 toolbar row -- the portrait phone layout.  The board takes the rest, with
-square cells, centred.  Candidate slots sit along each cell's top edge (the
+square cells, centred, above a one-line message strip.  Candidate slots sit along each cell's top edge (the
 seed's screenshots): slot ``d-1`` always belongs to digit ``d``, so a deleted
 candidate's *position* stays clickable for the restore button.
 """
@@ -60,7 +60,7 @@ class Layout:
         cr = self.cell_rect(cell)
         per_row, nrows = self.slot_grid(n)
         band = self.cell * (0.34 if nrows == 1 else 0.27 * nrows)
-        inset = max(1, self.cell // 24)
+        inset = max(2, self.cell // 11)  # clear of the region walls (cell // 14 thick)
         w = (self.cell - 2 * inset) / per_row
         h = band / nrows
         i = digit - 1
@@ -111,12 +111,12 @@ def compute_layout(w: int, h: int, cols: int = 6, rows: int = 6) -> Layout:
         boxes[name] = pygame.Rect(bx, by, box_w, bar_h - 2 * pad)
         bx += box_w + pad
     margin = max(6, short // 40)
+    # A message strip along the bottom: messages never cover the board.
+    toast_h = max(22, bar_h // 2)
+    toast = pygame.Rect(margin, h - toast_h - margin // 2, w - 2 * margin, toast_h)
     avail_w = w - 2 * margin
-    avail_h = h - toolbar.height - 2 * margin
+    avail_h = toast.top - toolbar.bottom - 2 * margin
     cell = max(8, min(avail_w // cols, avail_h // rows))
     bw, bh = cell * cols, cell * rows
     board = pygame.Rect((w - bw) // 2, toolbar.bottom + margin + (avail_h - bh) // 2, bw, bh)
-    toast_h = max(28, bar_h * 2 // 3)
-    toast_w = min(w - 2 * margin, max(320, w * 2 // 3))
-    toast = pygame.Rect((w - toast_w) // 2, h - margin - toast_h, toast_w, toast_h)
     return Layout((w, h), toolbar, icons, boxes, board, cell, cols, rows, toast)

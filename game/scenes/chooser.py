@@ -47,6 +47,19 @@ class ChooserScene(Scene):
         self.page = (cur.number // PER_PAGE) if cur.kind == kind else 0
         self.solved = app.solved_set(kind)
 
+    def enter(self) -> None:
+        # An opaque scene: the puzzle's number box (a pygame-gui widget, drawn
+        # after every scene) must not show through it.
+        entry = self.app.puzzle_scene.entry
+        if entry is not None:
+            entry.hide()
+
+    def exit(self) -> None:
+        entry = self.app.puzzle_scene.entry
+        if entry is not None:
+            entry.show()
+        self.app.dirty = True
+
     @property
     def pages(self) -> int:
         return max(1, -(-self.count // PER_PAGE))

@@ -15,7 +15,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from .base import Scene
 
-HELP_HTML = """<b>Nanba</b>: Suguru and Ripple Effect.<br><br>
+HELP_HTML = " ".join("""<b>Nanba</b>: Suguru and Ripple Effect.<br><br>
 <b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.
 Ripple Effect: each polyomino of N cells holds 1..N once; two equal digits N in a row or column are more than N cells apart.<br><br>
 <b>Candidates</b> are the small digits along each cell's top edge.
@@ -32,7 +32,7 @@ clock (it shows the hint's two letters while a hint is up).<br><br>
 <b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;
 Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too); H hint; C check;
 Esc closes a dialog or opens the menu; F1 this help.<br><br>
-Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more."""
+Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more.""".split("\n"))
 
 
 def _centered(app, w: int, h: int) -> pygame.Rect:
@@ -101,8 +101,10 @@ class DialogScene(Scene):
 class MessageScene(DialogScene):
     """A title and a few sentences with an OK button (hint explanations, notices)."""
 
-    def __init__(self, app, title: str, text: str, size: tuple[int, int] = (520, 300)) -> None:
+    def __init__(self, app, title: str, text: str, size: tuple[int, int] | None = None) -> None:
         super().__init__(app)
+        if size is None:  # about 55 characters a line at the theme's font
+            size = (520, min(560, 150 + 26 * (len(text) // 55 + 1)))
         self.title, self.text, self.size = title, text, size
         self.ok = None
         self.textbox = None
@@ -129,7 +131,7 @@ class HelpScene(MessageScene):
 
 class SettingsScene(DialogScene):
     title = "Settings"
-    size = (560, 400)
+    size = (560, 250)
 
     MAPPING_LABELS = {
         "summary": "Left deletes, middle restores, right sets",

@@ -27,7 +27,7 @@ ITEMS = (
 
 class MenuScene(DialogScene):
     title = "Menu"
-    size = (340, 40 * len(ITEMS) + 70)
+    size = (340, 40 * len(ITEMS) + 50)
 
     def build(self, window) -> None:
         import pygame_gui

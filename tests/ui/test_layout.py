@@ -27,6 +27,7 @@ def test_everything_fits_and_nothing_overlaps(size, grid):
         assert not a.colliderect(b), (a, b)
     assert win.contains(L.board)
     assert L.board.top >= L.toolbar.bottom
+    assert win.contains(L.toast) and not L.toast.colliderect(L.board)
     assert L.board.w == L.cell * grid[0] and L.board.h == L.cell * grid[1]
     for cell in (0, grid[0] * grid[1] - 1):
         cr = L.cell_rect(cell)
