@@ -64,7 +64,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-anim", action="store_true", help="no animations (implied by --screenshot)")
     p.add_argument("--no-sound", action="store_true", help="silence for this run")
     p.add_argument("--no-resume", action="store_true",
-                   help="neither resume nor overwrite the last game (implied by --puzzle)")
+                   help="do not resume the last game (implied by --puzzle)")
+    p.add_argument("--no-save", action="store_true",
+                   help="do not save the game on quit (implied by --frames, so test and screenshot runs "
+                        "never overwrite the last game)")
     return p
 
 
@@ -82,6 +85,7 @@ class Options:
     anim: bool = True
     sound: bool = True
     resume: bool = True
+    save: bool = True
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -144,6 +148,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     o.sound = not a.no_sound
     if a.no_resume:
         o.resume = False
+    o.save = not (a.no_save or o.frames is not None)
     return o
 
 
@@ -427,7 +432,7 @@ class App:
         return saved is not None and self.restore_game(saved)
 
     def autosave(self) -> None:
-        if self.storage is None or not self.opts.resume:
+        if self.storage is None or not self.opts.save:
             return
         try:
             self.storage.autosave(self.saved_game())

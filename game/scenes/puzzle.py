@@ -381,8 +381,8 @@ class PuzzleScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         if self.session is None or self.layout is None:
             return
-        self._draw_toolbar(surf)
         self.board.draw(surf, self.session.state, self.session.ui, self.anim)
+        self._draw_toolbar(surf)  # after the board: assembling pieces overshoot under it
         if self.anim.progress("celebrate") is not None:
             self._draw_confetti(surf, self.anim.progress("celebrate"))
 

@@ -107,3 +107,17 @@ def test_corrupt_files_are_set_aside_and_reported_on_screen(make_app, tmp_path):
     assert len(app.messages) >= 2, app.messages
     assert any("settings" in m.lower() for m in app.messages)
     assert any(p.name.startswith("settings.json.corrupt") for p in (home / "config").iterdir())
+
+
+def test_a_puzzle_opened_by_number_is_still_saved_on_quit_but_frames_runs_are_not(make_app):
+    app = make_app("--puzzle", "ripple:4", "--size", "1280x800")
+    _play_some(app)
+    app.quit()
+    app.shutdown()
+    app2 = make_app("--size", "1280x800")
+    assert (session(app2).kind, session(app2).number) == ("ripple", 4)
+    app2.opts.save = True
+    app3 = make_app("--puzzle", "suguru:3", "--size", "1280x800", "--frames", "2")
+    app3.shutdown()
+    app4 = make_app("--size", "1280x800")
+    assert (session(app4).kind, session(app4).number) == ("ripple", 4)
