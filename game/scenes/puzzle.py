@@ -302,6 +302,8 @@ class PuzzleScene(Scene):
             s.ui.show_cursor = True
             self.app.dirty = True
             return True
+        if k in (I.DIGIT_TOGGLE, I.DIGIT_SET, I.CLEAR_CELL):
+            s.ui.show_cursor = True  # the cell a key acts on is always shown
         if k == I.DIGIT_TOGGLE:
             if s.toggle(s.ui.cursor, it.digit):
                 self.after_move("delete")

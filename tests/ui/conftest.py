@@ -14,16 +14,11 @@ from pathlib import Path
 
 import pytest
 
-CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"
+from ui_helpers import corpus_lines
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-
-
-def corpus_lines(kind: str, size: str = "6x6") -> list[str]:
-    rows = (CORPUS / f"{kind}.tsv").read_text(encoding="utf-8").splitlines()
-    return [r.split("\t")[0] for r in rows if r.startswith(f"{kind} {size} ")]
 
 
 @pytest.fixture(scope="session")

@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"
+
+
+def corpus_lines(kind: str, size: str = "6x6") -> list[str]:
+    rows = (CORPUS / f"{kind}.tsv").read_text(encoding="utf-8").splitlines()
+    return [r.split("\t")[0] for r in rows if r.startswith(f"{kind} {size} ")]
+
 
 # -- event helpers ---------------------------------------------------------------
 

@@ -1,0 +1,73 @@
+"""Board colouring, icons and a drawn frame: properties, not pixels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ui_helpers import corpus_lines
+from game.engine.formats import parse_line
+from game.render.palette import REGION_COLORS, color_regions, region_graph
+
+
+@pytest.mark.parametrize("kind", ["suguru", "ripple"])
+def test_touching_regions_never_share_a_colour(kind):
+    sizes = ("6x6", "7x7", "8x8", "10x10")
+    lines = [ln for size in sizes for ln in corpus_lines(kind, size)]
+    assert lines
+    for line in lines:
+        p = parse_line(line)
+        colours = color_regions(p)
+        assert all(0 <= c < len(REGION_COLORS) for c in colours)
+        for r, neighbours in enumerate(region_graph(p)):
+            for o in neighbours:
+                assert colours[r] != colours[o], line
+
+
+@pytest.mark.parametrize("name", ["menu", "random", "wand", "thumb", "smiley"])
+@pytest.mark.parametrize("size", [16, 48, 120])
+def test_icons_draw_at_any_size_with_soft_edges(name, size):
+    from game.icons import icon
+
+    img = icon(name, size)
+    assert img.get_size() == (size, size)
+    alphas = {img.get_at((x, y)).a for x in range(size) for y in range(size)}
+    assert 0 in alphas and 255 in alphas or max(alphas) > 200
+    assert any(0 < a < 255 for a in alphas)          # antialiased edges
+
+
+def test_mirrored_and_down_variants_are_flips():
+    from game.icons import icon
+
+    a, m = icon("wand", 40), icon("wand", 40, "mirrored")
+    assert a.get_at((5, 20)) == m.get_at((34, 20))
+    t, d = icon("thumb", 40), icon("thumb", 40, "down")
+    assert t.get_at((20, 5)) == d.get_at((20, 34))
+
+
+def test_hint_marks_differ_by_shape_not_only_colour(make_app):
+    """Red marks are filled boxes, green marks are rings: grey them and they still differ."""
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800", "--zero", "--hint")
+    sc = app.puzzle_scene
+    d = sc.session.ui.hint
+    assert d is not None and d.eliminations and d.reasons
+    app.draw()
+    grey = pygame.transform.grayscale(app.screen)
+    board = sc.board
+    cell, digit = d.eliminations[0]
+    ink = board._digit_rect(cell, digit)
+    # a filled box: the pixel just left of the digit's ink is the box, not the cell background
+    bg = board.region_color[sc.session.puzzle.regions[cell]]
+    px = app.screen.get_at((ink.left - 2, ink.centery))[:3]
+    assert sum(abs(a - b) for a, b in zip(px, bg)) > 60
+    assert grey.get_size() == app.screen.get_size()
+
+
+def test_the_hint_stuck_message_is_plain(app, monkeypatch):
+    import game.engine.logic as logic
+
+    monkeypatch.setattr(logic, "hint", lambda pos: logic.Hint(auto=(), deduction=None))
+    from ui_helpers import click, icon
+
+    click(app, icon(app, "wand"))
+    assert any("cannot make progress" in m for m in app.messages)
