@@ -489,8 +489,22 @@ class App:
     def post(self, event) -> None:
         self.pygame.event.post(event)
 
+    def typing(self) -> bool:
+        """Is a text box focused?  Then keys are text, not game commands."""
+        from pygame_gui.elements import UITextEntryLine
+
+        focus = self.manager.get_focus_set() or ()
+        return any(isinstance(e, UITextEntryLine) and e.is_focused for e in focus)
+
     def process(self, ev) -> None:
         if self.manager.process_events(ev):
+            self.dirty = True
+            return
+        if ev.type == self.pygame.KEYDOWN and self.typing():
+            # pygame-gui lets digit and arrow keys through after using their text;
+            # they must not also toggle candidates.  Esc leaves the box.
+            if ev.key == self.pygame.K_ESCAPE:
+                self.manager.set_focus_set(None)
             self.dirty = True
             return
         for ad in self.adapters:
