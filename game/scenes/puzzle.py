@@ -276,6 +276,9 @@ class PuzzleScene(Scene):
         k = it.kind
         if k == I.PRESS:
             return self._press(it)
+        if k == I.MOTION:
+            self._hover_number_box(it.pos)
+            return False
         if k == I.UI:
             if it.element is self.entry and it.name == "entry_finished":
                 self.load_number(it.text)
@@ -333,6 +336,28 @@ class PuzzleScene(Scene):
             self.app.stack.push(MenuScene(self.app))
             return True
         return False
+
+    def _hover_number_box(self, pos: tuple[int, int]) -> None:
+        """The seed's number box takes typing while the pointer is over it (no click needed).
+
+        Hovering focuses it with its text selected, so typed digits replace the
+        number; leaving it untouched gives the focus back to the board.
+        """
+        e, m = self.entry, self.app.manager
+        if e is None:
+            return
+        over = self.layout.boxes["number"].collidepoint(pos)
+        if over and not e.is_focused:
+            m.set_focus_set(e)
+            n = len(e.get_text())
+            e.select_range = [0, n]
+            e.edit_position = n
+            e.redraw()
+            self._hover_focus = True
+        elif not over and getattr(self, "_hover_focus", False):
+            self._hover_focus = False
+            if e.is_focused and e.get_text() == str(self.session.number):
+                m.set_focus_set(None)
 
     def _press(self, it: Intent) -> bool:
         L = self.layout

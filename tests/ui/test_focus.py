@@ -1,7 +1,12 @@
 """Keys typed into the puzzle-number box are text, never game commands."""
 
+from __future__ import annotations
+
 import pygame
+
 from ui_helpers import click, key, open_cell, slot, type_text
+
+
 def test_digit_keys_while_typing_in_the_box_do_not_touch_the_board(app):
     s = app.puzzle_scene.session
     c = open_cell(app)
@@ -13,3 +18,25 @@ def test_digit_keys_while_typing_in_the_box_do_not_touch_the_board(app):
         key(app, k)
     key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert s.state.cands == before and s.state.index == 1
+
+
+def _move(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump(2)
+
+
+def test_hovering_the_number_box_takes_typing_without_a_click(make_app):
+    app = make_app("--puzzle", "suguru:2", "--size", "1280x800")
+    box = app.puzzle_scene.layout.boxes["number"]
+    _move(app, box.center)
+    assert app.typing()
+    type_text(app, "3")                  # replaces the selected "2" (a "23" would not exist)
+    key(app, pygame.K_RETURN)
+    assert app.puzzle_scene.session.number == 3, app.messages
+
+
+def test_leaving_the_box_untouched_gives_the_keys_back(app):
+    box = app.puzzle_scene.layout.boxes["number"]
+    _move(app, box.center)
+    _move(app, app.puzzle_scene.layout.board.center)
+    assert not app.typing()
