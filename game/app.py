@@ -435,7 +435,10 @@ class App:
         if self.storage is None or not self.opts.save:
             return
         try:
-            self.storage.autosave(self.saved_game())
+            if self.puzzle_scene.session.state.is_solved():
+                self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
+            else:
+                self.storage.autosave(self.saved_game())
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
 

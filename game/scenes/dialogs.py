@@ -26,7 +26,7 @@ your answers are blue and underlined.<br><br>
 <b>Toolbar</b>: jigsaw = menu; dots = random puzzle; wand = hint (left-click asks, middle-click explains,
 left-click again deletes the red candidates, right-click removes all the easy candidates);
 thumb = check for errors (thumb down: click again to undo back to the last correct position);
-sad smiley = show the solution. Then the puzzle number (type 0-999 and Enter), the difficulty score and the
+sad smiley = show the solution. Then the puzzle number (point at it, type 0-999 and Enter), the difficulty score and the
 clock (it shows the hint's two letters while a hint is up).<br><br>
 <b>Hint marks</b>: red filled squares with a strike = candidates to delete; green rings = the reason.<br><br>
 <b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;

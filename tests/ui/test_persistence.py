@@ -121,3 +121,15 @@ def test_a_puzzle_opened_by_number_is_still_saved_on_quit_but_frames_runs_are_no
     app3.shutdown()
     app4 = make_app("--size", "1280x800")
     assert (session(app4).kind, session(app4).number) == ("ripple", 4)
+
+
+def test_a_solved_game_is_not_resumed(make_app):
+    app = make_app("--puzzle", "suguru:4", "--size", "1280x800")
+    from ui_helpers import click, icon
+
+    click(app, icon(app, "smiley"))
+    assert session(app).state.is_solved()
+    app.quit()
+    app.shutdown()
+    app2 = make_app("--size", "1280x800")
+    assert not session(app2).state.is_solved() and session(app2).state.index == 0
