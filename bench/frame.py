@@ -1,6 +1,7 @@
 """Frame time, idle CPU and start-up time of the game (prints figures, asserts nothing).
 
     SDL_VIDEODRIVER=dummy .venv/bin/python bench/frame.py
+    DISPLAY=:99 SDL_VIDEODRIVER=x11 .venv/bin/python bench/frame.py   # a real X server (e.g. Xvfb)
 
 * frame: median and worst time of one full frame (board, toolbar, hint marks,
   pygame-gui, flip) at 1280x800 and 800x480, on a partly played Suguru with a
@@ -40,13 +41,28 @@ def frame_times(size: tuple[int, int], n: int = 300) -> tuple[float, float]:
     app = App(parse_options(["--puzzle", "suguru:5", "--size", f"{size[0]}x{size[1]}", "--no-anim",
                              "--no-sound", "--zero", "--hint"]))
     app.pump(3)
-    times = []
+    pg = app.pygame
+    flip = pg.display.flip
+    times, draw_only, flips = [], [], []
     for _ in range(n):
         t = time.perf_counter()
         app.draw()
         times.append(time.perf_counter() - t)
-    app.pygame.display.quit()
-    return statistics.median(times) * 1000, max(times) * 1000
+    pg.display.flip = lambda: None  # our drawing alone, without handing the frame to the display
+    try:
+        for _ in range(n):
+            t = time.perf_counter()
+            app.draw()
+            draw_only.append(time.perf_counter() - t)
+    finally:
+        pg.display.flip = flip
+    for _ in range(n):
+        t = time.perf_counter()
+        flip()
+        flips.append(time.perf_counter() - t)
+    pg.display.quit()
+    ms = lambda xs: statistics.median(xs) * 1000  # noqa: E731
+    return ms(times), max(times) * 1000, ms(draw_only), ms(flips)
 
 
 def idle_cpu(seconds: float = 4.0) -> tuple[float, int]:
@@ -97,8 +113,10 @@ def main() -> None:
                 "\n".join(r.split("\t")[0] for r in rows if r.startswith(f"{kind} 6x6")) + "\n")
         os.environ["NANBA_DATA_DIR"] = str(d)
     for size in ((1280, 800), (800, 480)):
-        med, worst = frame_times(size)
-        print(f"frame {size[0]}x{size[1]}: median {med:.2f} ms, worst {worst:.2f} ms (target median <= 4 ms)")
+        med, worst, draw, flip = frame_times(size)
+        print(f"frame {size[0]}x{size[1]} ({os.environ['SDL_VIDEODRIVER']}): median {med:.2f} ms, "
+              f"worst {worst:.2f} ms (target median <= 4 ms); of which drawing {draw:.2f} ms, "
+              f"display flip {flip:.2f} ms")
     pct, frames = idle_cpu()
     print(f"idle on the puzzle screen: {pct:.2f}% of one core, {frames} frames drawn in 4 s (target < 2%)")
     st = startup()
