@@ -7,6 +7,10 @@ no arguments at all, starts the game through ``game.app.run(argv)``.  The app
 module is looked up rather than imported blindly, so a checkout without the
 front end still answers with the CLI's help instead of a traceback, while a
 front end that exists but fails to import still reports its real error.
+
+``--self-test`` is routed first, before the CLI or the app is imported: it is
+how a packaged build is checked without a screen (:mod:`game.selftest`), and
+it must work even when something the CLI imports is what broke.
 """
 
 from __future__ import annotations
@@ -18,9 +22,13 @@ CLI_FLAGS = ("-h", "--help", "--version")
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args and args[0] == "--self-test":
+        from . import selftest
+
+        return selftest.main(args[1:])
     from . import cli
 
-    args = sys.argv[1:] if argv is None else list(argv)
     if args and (args[0] in cli.command_names() or args[0] in CLI_FLAGS):
         return cli.main(args)
     if importlib.util.find_spec("game.app") is None:
