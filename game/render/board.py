@@ -189,8 +189,10 @@ class BoardRenderer:
                 blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
         for cell, digit in d.eliminations:  # red: a filled square, struck through
             ink = self._digit_rect(cell, digit)
-            box = ink.inflate(2 * pad + 2, 2 * pad)
+            slot_w = self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).w
+            box = ink.inflate(min(2 * pad + 2, max(0, slot_w - 1 - ink.w)), 2 * pad)  # never into the next slot
             pygame.draw.rect(surf, P.RED, box, border_radius=max(1, pad))
             img = glyph(self.small_size, digit_char(digit), (255, 255, 255))
             blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
-            pygame.draw.line(surf, (70, 0, 0), (box.left + 1, box.bottom - 2), (box.right - 2, box.top + 1), lw)
+            strike = max(1, L.cell // 45)  # thin enough to leave small digits readable
+            pygame.draw.line(surf, (70, 0, 0), (box.left + 1, box.bottom - 2), (box.right - 2, box.top + 1), strike)
