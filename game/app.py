@@ -550,16 +550,18 @@ class App:
             events = self._wait(self.idle_timeout())
         else:
             events = pg.event.get()
+        # Time first, then the events: the wait elapsed *before* they happened, so
+        # the clock gets all of it and an animation an event starts begins at 0.
+        now = time.perf_counter()
+        if dt is None:
+            dt = now - self._last
+        self._last = now
+        self.manager.update(min(dt, 0.25))
+        self.stack.update(dt)
         for ev in events:
             self.process(ev)
             if not self.running:
                 return
-        now = time.perf_counter()
-        if dt is None:
-            dt = min(0.25, now - self._last)
-        self._last = now
-        self.manager.update(dt)
-        self.stack.update(dt)
         if self.dirty or self.busy or force:
             self.draw()
 

@@ -38,7 +38,7 @@ class Animator:
         self.tweens.pop(name, None)
 
     def update(self, dt: float) -> None:
-        self.now += dt
+        self.now += min(dt, 0.1)  # a stall (or a long idle wait) must not skip an animation
         for name in [n for n, t in self.tweens.items() if self.now >= t.start + t.duration]:
             del self.tweens[name]
 

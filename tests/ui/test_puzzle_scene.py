@@ -324,3 +324,12 @@ def test_real_audio_module_is_silent_without_a_device(make_app):
     app.opts.sound = True
     for name in ("click", "delete", "restore", "set", "hint", "apply", "error", "undo", "solved"):
         app.play_sound(name)                      # never raises, whatever the device
+
+
+def test_the_clock_counts_idle_time_and_ticks_in_fives(app):
+    s = session(app)
+    s.elapsed = 0.0
+    app.pump(1, dt=7.0)                      # one long idle wait
+    assert 7.0 <= s.elapsed < 7.5
+    assert app.puzzle_scene.clock_text() == "0:05"
+    assert 0 < app.idle_timeout() <= 3.1     # the loop wakes for the 0:10 tick
