@@ -5,10 +5,11 @@ and from a PyInstaller bundle -- and the data lives in a different place in
 each.  Everything that reads a shipped file asks :func:`resource_path`, so
 there is exactly one place that knows those layouts:
 
-* a PyInstaller bundle unpacks data under ``sys._MEIPASS`` (``levels/``,
-  ``assets/`` copied there by the spec file);
+* a PyInstaller bundle has them under ``sys._MEIPASS`` (``levels/``,
+  ``assets/``, put there by packaging/nanba.spec);
 * an installed wheel carries them inside the package as ``game/_data/``
-  (see pyproject's package-data);
+  (copied in at build time by setup.py's build step, because setuptools'
+  package-data cannot reach folders outside the package);
 * a source checkout has them at the repository top, beside ``game/``.
 
 ``NANBA_DATA_DIR`` overrides all of them (tests point it at a temporary

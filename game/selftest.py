@@ -9,7 +9,8 @@ way a player would, through the same public doors the UI tests use -- the
 scene stack -- and stops at the first thing that does not work:
 
 1. every file in ``levels/`` is found through :func:`~game.resources.resource_path`
-   and every line of it parses (the file name is the puzzle kind);
+   and every line of it parses (the file name is the puzzle kind), and every
+   kind the app offers has its file;
 2. the app starts headless and draws its first frame;
 3. for each kind, the first and last built-in puzzles open; clicks delete
    candidates the solution does not need; Ctrl+Z and Ctrl+Y undo and redo;
@@ -249,8 +250,9 @@ def run_checks(report: Callable[[str], None]) -> str:
         report(f"levels: {', '.join(f'{k} {n}' for k, n in counts.items())}")
         from .app import KINDS
 
-        kinds = [k for k in KINDS if k in counts]
-        _require(kinds, f"no level file for any playable kind ({', '.join(KINDS)})")
+        missing = [k for k in KINDS if k not in counts]
+        _require(not missing, f"no level file for {', '.join(missing)} (levels/KIND.txt for every playable kind)")
+        kinds = list(KINDS)
         step = "start"
         t_start = time.perf_counter()
         app = start_app(kinds[0])

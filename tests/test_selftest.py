@@ -62,6 +62,13 @@ def test_an_empty_levels_folder_fails(tmp_path):
     assert "FAILED: levels: no level files" in r.stderr
 
 
+def test_a_missing_level_file_fails(tmp_path):
+    suguru = (REPO / "levels" / "suguru.txt").read_text(encoding="utf-8")
+    r = run_selftest(tmp_path, data_with_levels(tmp_path, {"suguru.txt": suguru}))
+    assert r.returncode == 1
+    assert "FAILED: levels: no level file for ripple" in r.stderr
+
+
 def test_a_level_file_named_for_another_kind_fails(tmp_path):
     suguru = (REPO / "levels" / "suguru.txt").read_text(encoding="utf-8")
     data = data_with_levels(tmp_path, {"suguru.txt": suguru, "ripple.txt": suguru})
