@@ -42,6 +42,10 @@ class OptionError(Exception):
     """A command-line value that cannot be used; reported in one line, status 2."""
 
 
+class StartupError(Exception):
+    """The game cannot start (for example, the built-in levels are missing)."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> "NoReturn":  # type: ignore[name-defined]  # noqa: F821
         raise OptionError(message)
@@ -206,6 +210,9 @@ class App:
         self.puzzle_scene = PuzzleScene(self)
         self.stack.push(self.puzzle_scene)
         self._open_first_game()
+        if self.puzzle_scene.session is None:
+            pygame.display.quit()
+            raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------
     def _open_storage(self):
@@ -638,7 +645,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # levels missing and the like: one line, status 1
         print(f"nanba: {e}", file=sys.stderr)
         return 1
-    app = App(opts)
+    try:
+        app = App(opts)
+    except StartupError as e:
+        print(f"nanba: {e}", file=sys.stderr)
+        return 1
     try:
         app.loop()
     finally:

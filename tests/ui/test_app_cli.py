@@ -69,3 +69,16 @@ def test_screenshot_of_a_hinted_game(tmp_path):
                for c in range(36)}
     near = [c for c in colours if min(sum(abs(a - b) for a, b in zip(c, pc)) for pc in P.REGION_COLORS) < 40]
     assert len(near) >= 3
+
+
+def test_missing_levels_exit_1_with_one_line(monkeypatch, capsys):
+    import game.levels as levels
+
+    def missing(kind):
+        raise levels.LevelsMissingError(f"cannot read the {kind} levels at /nowhere/{kind}.txt: gone")
+
+    monkeypatch.setattr(levels, "read_level_lines", missing)
+    levels.load_levels.cache_clear()
+    assert run(["--no-sound", "--size", "800x480", "--frames", "1", "--no-resume"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "levels" in err[0] and "Traceback" not in err[0], err
