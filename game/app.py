@@ -200,11 +200,11 @@ class App:
         self.dirty = True
         self.frames = 0
         self.first_frame_at: float | None = None
-        self.toasts: list[tuple[str, float]] = []
+        self._flash: tuple[str, float] | None = None
+        self._notices: list[list] = []
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
-        for msg in self._storage_messages():
-            self.toast(msg, 6.0)
+        self.flush_storage_messages()
         from .scenes.puzzle import PuzzleScene
 
         self.puzzle_scene = PuzzleScene(self)
@@ -244,14 +244,12 @@ class App:
             out.append(early)
             self._early_msg = None
         if self.storage is not None:
-            msgs = getattr(self.storage, "messages", [])
-            out.extend(str(m) for m in msgs)
-            del msgs[:]
+            out.extend(str(m) for m in self.storage.take_messages())
         return out
 
     def flush_storage_messages(self) -> None:
         for msg in self._storage_messages():
-            self.toast(msg, 6.0)
+            self.toast(msg, 6.0, notice=True)
 
     @property
     def sound(self):
@@ -467,26 +465,50 @@ class App:
         return bool(ok)
 
     # -- messages ---------------------------------------------------------------------
-    def toast(self, text: str, seconds: float = 3.5) -> None:
-        self.toasts.append((text, time.perf_counter() + seconds))
+    # One strip, two kinds of message.  Feedback to a click ("No errors so far.")
+    # shows at once and replaces the previous feedback.  Notices (what storage
+    # reports: a file moved aside, a save that failed) queue up and are each shown
+    # for their full time, so several at start-up are all read, not just the last.
+
+    def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
+        now = time.perf_counter()
+        if notice:
+            self._notices.append([text, seconds, None])
+        else:
+            self._flash = (text, now + seconds)
+            if self._notices:
+                self._notices[0][2] = None  # a hidden notice restarts when it is visible again
         self.dirty = True
+
+    def _current_message(self, now: float) -> tuple[str, float] | None:
+        if self._flash is not None and self._flash[1] > now:
+            return self._flash
+        self._flash = None
+        while self._notices:
+            head = self._notices[0]
+            if head[2] is None:
+                head[2] = now + head[1]
+            if head[2] > now:
+                return head[0], head[2]
+            self._notices.pop(0)
+        return None
 
     @property
     def messages(self) -> list[str]:
-        return [t for t, _ in self.toasts]
+        """Every message on screen or still to come (tests read this)."""
+        out = [self._flash[0]] if self._flash is not None else []
+        return out + [n[0] for n in self._notices]
 
     def _draw_toasts(self, surf) -> None:
-        now = time.perf_counter()
-        self.toasts = [(t, e) for t, e in self.toasts if e > now]
-        if not self.toasts:
+        current = self._current_message(time.perf_counter())
+        if current is None:
             return
         from .render import palette as P
         from .render.layout import compute_layout
         from .render.text import fit_size, glyph
 
-        L = compute_layout(*surf.get_size())
-        r = L.toast
-        text = self.toasts[-1][0]  # the newest message; older ones were on screen before it
+        r = compute_layout(*surf.get_size()).toast
+        text = current[0]
         size = fit_size(text, r.w - 16, int(r.h * 0.8))
         bg = self.pygame.Surface(r.size, self.pygame.SRCALPHA)
         bg.fill((*P.TOAST_BG, 235))
@@ -544,9 +566,9 @@ class App:
     def idle_timeout(self) -> float:
         """Seconds until something is due while idle: the clock tick or a message expiring."""
         t = self.puzzle_scene.seconds_to_tick()
-        now = time.perf_counter()
-        for _, end in self.toasts:
-            t = min(t, max(0.01, end - now))
+        current = self._current_message(time.perf_counter())
+        if current is not None:
+            t = min(t, max(0.01, current[1] - time.perf_counter()))
         if self.manager.get_focus_set():
             t = min(t, 0.5)  # a focused text box blinks its cursor
         return max(0.01, t)

@@ -133,3 +133,16 @@ def test_a_solved_game_is_not_resumed(make_app):
     app.shutdown()
     app2 = make_app("--size", "1280x800")
     assert not session(app2).state.is_solved() and session(app2).state.index == 0
+
+
+def test_several_notices_are_each_shown_in_turn(app):
+    import time as _time
+
+    app.toast("first notice", 0.05, notice=True)
+    app.toast("second notice", 0.05, notice=True)
+    app.toast("a click's feedback", 0.05)
+    now = _time.perf_counter()
+    assert app._current_message(now)[0] == "a click's feedback"
+    assert app._current_message(now + 0.06)[0] == "first notice"
+    later = app._current_message(now + 0.06)[1] + 0.001
+    assert app._current_message(later)[0] == "second notice"
