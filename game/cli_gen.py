@@ -56,12 +56,26 @@ class LevelRecipe:
     """The share of candidates made without a cap, to reach the hard end ..."""
     hard_min: int | None = None
     """... and with at least this score, so they land above the bulk."""
+    variant: str | None = None
+    """The generator's kind when it is not the set's name (``sudoku/3x2``, ``jigsaw``)."""
 
 
 LEVEL_RECIPES: dict[str, LevelRecipe] = {
     "suguru": LevelRecipe((6, 6), 1000, 1250, (3, 170), 0.15, 60),
     "ripple": LevelRecipe((6, 6), 1000, 1250, (34, 125), 0.15, 65),
+    # Sudoku sets (game/engine/sudoku_gen.py).  The 6x6 set uses 3-wide, 2-high boxes
+    # only: a 2x3-box puzzle is the transpose of a 3x2 one, so mixing adds no new logic.
+    "sudoku": LevelRecipe((9, 9), 1000, 1200, (8, 300), 0.15, 150, "sudoku"),
+    "jigsaw": LevelRecipe((9, 9), 1000, 1200, (30, 500), 0.15, 300, "jigsaw"),
+    "sudoku6": LevelRecipe((6, 6), 1000, 1200, (2, 120), 0.15, 40, "sudoku/3x2"),
 }
+
+SUDOKU_VARIANTS = ("sudoku", "jigsaw")
+"""Job kinds made by the sudoku generator (plus ``sudoku/WxH`` for a box shape)."""
+
+
+def is_sudoku_job(kind: str) -> bool:
+    return kind in SUDOKU_VARIANTS or kind.startswith("sudoku/")
 
 
 # -- progress ------------------------------------------------------------------------------
@@ -106,6 +120,10 @@ def _run_job(job: Job) -> Generated:
     from .engine.generator import generate_scored
 
     kind, w, h, seed, lo, hi = job
+    if is_sudoku_job(kind):
+        from .engine import sudoku_gen
+
+        return sudoku_gen.generate_scored(kind, w, seed=seed, min_score=lo, max_score=hi)
     return generate_scored(kind, w, h, seed=seed, min_score=lo, max_score=hi)
 
 
@@ -144,12 +162,13 @@ def level_jobs(kind: str, seed: object, recipe: LevelRecipe) -> list[Job]:
     n = recipe.candidates
     capped = n - int(n * recipe.uncapped)
     lo, hi = recipe.caps
+    gen = recipe.variant or kind
     jobs: list[Job] = []
     for j in range(n):
         if j < capped:
-            jobs.append((kind, w, h, (seed, kind, j), None, lo + (hi - lo) * j // max(1, capped - 1)))
+            jobs.append((gen, w, h, (seed, kind, j), None, lo + (hi - lo) * j // max(1, capped - 1)))
         else:
-            jobs.append((kind, w, h, (seed, kind, j), recipe.hard_min, None))
+            jobs.append((gen, w, h, (seed, kind, j), recipe.hard_min, None))
     return jobs
 
 
@@ -199,15 +218,18 @@ def build_levels(kinds: Sequence[str], seed: object = DEFAULT_LEVEL_SEED, proces
     All kinds' candidate jobs go to one pool so no core idles at a kind's tail.
     """
     jobs: list[Job] = []
+    owner: list[str] = []  # the set each job is for (three sudoku sets share the puzzle kind)
     for kind in kinds:
-        jobs.extend(level_jobs(kind, seed, LEVEL_RECIPES[kind]))
+        mine_jobs = level_jobs(kind, seed, LEVEL_RECIPES[kind])
+        jobs.extend(mine_jobs)
+        owner.extend([kind] * len(mine_jobs))
     bar = Progress(len(jobs), "make-levels") if progress else None
     made = run_jobs(jobs, processes, bar.update if bar else None)
     if bar:
         bar.close()
     out: dict[str, list[Generated]] = {}
     for kind in kinds:
-        mine = [g for g in made if g.puzzle.kind == kind]
+        mine = [g for g, k in zip(made, owner) if k == kind]
         by_line = {g.line(): g for g in mine}
         chosen = spread_pick([(g.score, g.line()) for g in mine], LEVEL_RECIPES[kind].count)
         out[kind] = [by_line[line] for _score, line in chosen]
@@ -228,17 +250,26 @@ def level_stats(levels: Sequence[Generated]) -> dict[str, object]:
     q = [scores[min(n - 1, n * k // 4)] for k in range(5)] if n else []
     if n:
         q[-1] = scores[-1]
-    return {"count": n, "quartiles": q, "sizes": dict(sorted(sizes.items())),
-            "techniques": {a: used[a] / n for a in sorted(used, key=lambda a: -used[a])}}
+    stats: dict[str, object] = {"count": n, "quartiles": q, "sizes": dict(sorted(sizes.items())),
+                                "techniques": {a: used[a] / n for a in sorted(used, key=lambda a: -used[a])}}
+    if n and levels[0].puzzle.kind == "sudoku":
+        from .engine.sudoku import RATINGS, rating
+
+        words = Counter(rating(g.score, g.puzzle.width) for g in levels)
+        stats["ratings"] = {w: words[w] for w in RATINGS}
+    return stats
 
 
 def format_stats(stats: dict[str, object]) -> list[str]:
     q = stats["quartiles"]
     sizes = " ".join(f"{s}:{k}" for s, k in stats["sizes"].items())  # type: ignore[union-attr]
     tech = " ".join(f"{a} {v:.0%}" for a, v in stats["techniques"].items())  # type: ignore[union-attr]
-    return [f"scores: min {q[0]}, quartiles {q[1]} {q[2]} {q[3]}, max {q[4]}",  # type: ignore[index]
-            f"region sizes (size:count): {sizes}",
-            f"puzzles using each technique: {tech}"]
+    out = [f"scores: min {q[0]}, quartiles {q[1]} {q[2]} {q[3]}, max {q[4]}",  # type: ignore[index]
+           f"region sizes (size:count): {sizes}",
+           f"puzzles using each technique: {tech}"]
+    if "ratings" in stats:
+        out.append("ratings: " + ", ".join(f"{w} {k}" for w, k in stats["ratings"].items()))  # type: ignore[union-attr]
+    return out
 
 
 def level_text(kind: str, levels: Sequence[Generated], seed: object) -> str:
@@ -267,10 +298,20 @@ def _fail(msg: str) -> int:
     return 2
 
 
+def _batch_seed(args: argparse.Namespace) -> str:
+    """``--seed``, or a fresh random one, announced on stderr so the batch can be made again."""
+    seed = args.seed if args.seed is not None else os.urandom(6).hex()
+    if args.seed is None:
+        print(f"seed {seed}", file=sys.stderr)
+    return seed
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     from .engine.formats import parse_size
     from .engine.generator import GenerationError, check_request
 
+    if args.kind in SUDOKU_VARIANTS or args.jigsaw or args.box:
+        return _generate_sudoku(args)
     try:
         w, h = parse_size(args.size)
         check_request(args.kind, w, h, args.min_score, args.max_score)
@@ -278,9 +319,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return _fail(str(e))
     if args.count < 0:
         return _fail(f"--count must be 0 or more, not {args.count}")
-    seed = args.seed if args.seed is not None else os.urandom(6).hex()
-    if args.seed is None:
-        print(f"seed {seed}", file=sys.stderr)
+    seed = _batch_seed(args)
     jobs: list[Job] = [(args.kind, w, h, (seed, i), args.min_score, args.max_score)
                        for i in range(args.count)]
     bar = Progress(len(jobs), "generate")
@@ -295,6 +334,55 @@ def cmd_generate(args: argparse.Namespace) -> int:
         out.write(g.line() + "\n")
     out.flush()
     return 0
+
+
+def _generate_sudoku(args: argparse.Namespace) -> int:
+    """``generate sudoku|jigsaw``: in this process, one puzzle after another, attempts shown."""
+    from .engine.formats import parse_size
+    from .engine.generator import GenerationError
+    from .engine.sudoku_gen import SudokuRequest, generate_sudoku
+
+    if args.kind not in SUDOKU_VARIANTS:
+        return _fail(f"--box and --jigsaw are for sudoku, not {args.kind}")
+    try:
+        w, h = parse_size(args.size if args.size != "6x6" or args.size_given else "9x9")
+        if w != h:
+            raise ValueError(f"a sudoku is square, not {w}x{h}")
+        box = parse_size(args.box) if args.box else None
+        jigsaw = args.jigsaw or args.kind == "jigsaw"
+        SudokuRequest(w, box, jigsaw)
+    except ValueError as e:
+        return _fail(str(e))
+    if args.count < 0:
+        return _fail(f"--count must be 0 or more, not {args.count}")
+    seed = _batch_seed(args)
+    bar = Progress(args.count, "generate")
+    out = args.output or sys.stdout
+    for i in range(args.count):
+        def shown(tries: int, secs: float, i: int = i) -> None:
+            bar.label = f"generate (attempt {tries})"
+            bar.update(i)
+
+        try:
+            g = generate_sudoku(w, seed=(seed, i), box=box, jigsaw=jigsaw, min_rating=args.min_rating,
+                                min_score=args.min_score, max_score=args.max_score,
+                                time_limit=args.time_limit, progress=shown)
+        except (GenerationError, ValueError) as e:
+            bar.close()
+            return _fail(str(e))
+        bar.update(i + 1)
+        out.write(g.line() + "\n")
+        out.flush()
+    bar.close()
+    return 0
+
+
+class _SizeAction(argparse.Action):
+    """Store --size and remember it was given (sudoku's default size is 9x9, the others' 6x6)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
+        setattr(namespace, self.dest, values)
+        namespace.size_given = True
 
 
 def cmd_levels(args: argparse.Namespace) -> int:
@@ -342,8 +430,14 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     """Add ``generate``, ``levels`` and ``make-levels`` to the main CLI."""
     p = subparsers.add_parser("generate", help="make new puzzles, one line each",
                               description="Write COUNT new puzzles in the line format, one per line.")
-    p.add_argument("kind", help="suguru or ripple")
-    p.add_argument("--size", default="6x6", help="grid size WxH, 4x4 to 10x10 (default 6x6)")
+    p.add_argument("kind", help="suguru, ripple, sudoku or jigsaw")
+    p.add_argument("--size", default="6x6", action=_SizeAction,
+                   help="grid size WxH, 4x4 to 10x10 (default 6x6; sudoku: NxN up to 16x16, default 9x9)")
+    p.add_argument("--box", help="sudoku box shape WxH, e.g. 3x2 (default: as square as N allows)")
+    p.add_argument("--jigsaw", action="store_true", help="sudoku with random regions instead of boxes")
+    p.add_argument("--min-rating", help="sudoku: lowest rating accepted (Easy .. Obscene)")
+    p.add_argument("--time-limit", type=float, help="sudoku: give up after this many seconds")
+
     p.add_argument("--count", type=_int_or_none, default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="any text; the same seed gives the same puzzles (default: random)")
     p.add_argument("--min-score", type=_int_or_none, help="lowest difficulty score accepted")
@@ -351,7 +445,7 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--jobs", type=_int_or_none, default=None, help="worker processes (default: all cores)")
     p.add_argument("-o", "--output", type=argparse.FileType("w", encoding="utf-8"),
                    help="write here instead of standard output")
-    p.set_defaults(func=cmd_generate)
+    p.set_defaults(func=cmd_generate, size_given=False)
 
     p = subparsers.add_parser("levels", help="list a built-in set as INDEX SCORE LINE",
                               description="Print the built-in puzzles of KIND as INDEX SCORE LINE.")

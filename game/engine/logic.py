@@ -53,6 +53,7 @@ from .deduction import Deduction, HasCandidates, Technique
 from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
 from .state import Position
+from .sudoku import SUDOKU_LADDER
 from .techniques import (CORES, PROPAGATORS, Tables, exclusion_rule, forbidden_neighbour,
                          forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
                          hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
@@ -83,6 +84,7 @@ LADDERS: dict[str, tuple[Technique, ...]] = {
         Technique("HT", "Hidden Triples", 10, hidden_triple),
         Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair),
     ),
+    "sudoku": SUDOKU_LADDER,
 }
 """Each kind's techniques, cheapest first (ties keep the seed's order)."""
 
@@ -178,13 +180,14 @@ class _Run:
         self.dirty: list[int] = [T.all_regions] * len(techs)
         self.plan: list[tuple] = []
         for i, t in enumerate(techs):
-            prop = PROPAGATORS.get(t.func)
-            if prop is not None:
+            targets = _prop_targets(t, T)
+            core = CORES.get(t.func) or getattr(t.func, "core", None)
+            if targets is not None:
                 heap = list(answered)  # a sorted list is already a heap
                 self.heaps.append(heap)
-                self.plan.append((self._PROP, t, getattr(T, prop[1]), heap))
-            elif t.func in CORES:
-                self.plan.append((self._CORE, t, CORES[t.func], i))
+                self.plan.append((self._PROP, t, targets, heap))
+            elif core is not None:
+                self.plan.append((self._CORE, t, core, i))
             else:
                 self.plan.append((self._FOREIGN, t, t.func, i))
         self.counts = {t.abbr: 0 for t in techs}
@@ -239,7 +242,7 @@ class _Run:
                 hit = prop_effect(cands, what[c][d], d)
                 if hit:
                     if self.record:
-                        self.steps.append(prop_deduction(t.abbr, T, c, d, hit))
+                        self.steps.append(_prop_record(t, T, c, d, hit))
                     self.strike(t, hit, d)
                     return True
             return False
@@ -270,6 +273,30 @@ class _Run:
             if self.try_plan(how, t, what, where):
                 return t
         return None
+
+
+# -- techniques defined outside techniques.py (sudoku) ----------------------------------
+#
+# A technique function from another module joins the fast paths by carrying
+# attributes: ``core`` -- a region core ``(T, cands, dirty) -> (Found | None,
+# dirty)`` -- or ``targets`` -- ``T -> table[cell][digit]`` of the cells an
+# answered digit strikes -- with ``deduce(T, cell, digit, hit) -> Deduction``
+# for its sentence.  Without them it runs the slow, general way.
+
+
+def _prop_targets(t: Technique, T: Tables) -> tuple | None:
+    prop = PROPAGATORS.get(t.func)
+    if prop is not None:
+        return getattr(T, prop[1])
+    targets = getattr(t.func, "targets", None)
+    return targets(T) if targets is not None else None
+
+
+def _prop_record(t: Technique, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
+    deduce = getattr(t.func, "deduce", None)
+    if deduce is not None:
+        return deduce(T, c, d, hit)
+    return prop_deduction(t.abbr, T, c, d, hit)
 
 
 def _order(techs: Iterable[Technique]) -> tuple[Technique, ...]:

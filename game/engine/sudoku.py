@@ -1,0 +1,195 @@
+"""Sudoku: board geometry, the technique ladder and the difficulty ratings.
+
+A sudoku in Nanba is an ordinary :class:`~game.engine.puzzle.Puzzle` of kind
+``sudoku``: N x N cells whose regions are either the N boxes of an n-wide,
+m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
+(jigsaw).  The rules (rows, columns, regions) live in
+:class:`~game.engine.rules.SudokuRules`; this module adds what is particular
+to sudoku *play*:
+
+* **Geometry.**  :func:`box_regions` writes the regions field of an n x m
+  box board, :func:`box_geometry` reads a board's box shape back (None for a
+  jigsaw), and :func:`house_name` names rows, columns and regions the way
+  the hint sentences do ("row 3", "column 5", "box 2", "the region at
+  r1c1").  Boxes are numbered 1..N row-major, which is also the order of
+  their first cells, so region index k is "box k+1".
+* **The ladder**, one table of :class:`~game.engine.deduction.Technique`
+  entries (:data:`SUDOKU_LADDER`, registered as ``logic.LADDERS["sudoku"]``).
+  The functions are in :mod:`game.engine.sudoku_techniques`; their order and
+  scores are here so they can be read at a glance.  The order follows the
+  seed (Sudoku Savant): singles, crossed sequences (locked candidates),
+  number subsets, fish, simple colouring, multi-colouring, XY- and XYZ-wings,
+  and last a clearly labelled guess.
+* **Ratings.**  The seed's six words, from the summed score
+  (:func:`rating`, :func:`rate`).
+
+**How the score adds up.**  As everywhere in Nanba, a deduction scores (cells
+it changed) x (its technique's score).  In this engine a cell with one
+candidate *is* answered, so the naked single proper -- "this cell has one
+candidate left" -- needs no step of its own: the deduction that struck the
+last-but-one candidate has already paid for it.  What remains of it is the
+bookkeeping that follows every answer: strike the digit from its row, column
+and region (``NS``).  That scores 0, exactly like the Exclusion Rule of the
+other kinds, and the hint wand plays it automatically (``Hint.auto``); were
+it scored, every puzzle would pay about twenty cells per empty cell and the
+sum would measure the number of empty cells rather than the difficulty.  A
+hidden single strikes the other candidates of one cell, so it costs its
+score once per placement.  A puzzle that NS alone finishes scores 0; the
+generator rejects those (bookkeeping is not a puzzle).
+
+**The guess.**  ``GS`` is the last rung: when no technique applies it sets the
+most constrained cell (fewest candidates, first in row-major order) to the
+digit the exact solver finds there from the current position, and its
+sentence says plainly that it is a guess, not a deduction.  As a hint it lets
+a player who is truly stuck go on; in :func:`logic.solve` it lets every
+solvable puzzle finish, and its score (100 a cell) and
+``counts["GS"]`` mark the puzzle: :func:`rate` rates any puzzle that needed
+a guess "Obscene" whatever its sum.  The generator and the built-in sets use
+:data:`NO_GUESS_LADDER`, so every built-in puzzle finishes by logic alone.
+
+**Ratings scale with the board.**  Bigger boards need more steps for the same
+difficulty, so the thresholds are the 9x9 thresholds times N*N/81 (the seed:
+"a bit of scaling to account for larger boards").  The 9x9 thresholds were
+set from the scores of generated puzzles and of the corpus (see
+``bench/sudoku.py``).
+"""
+
+from __future__ import annotations
+
+from .deduction import Technique
+from .errors import SizeError
+from .formats import LABELS
+from .puzzle import Puzzle
+from .sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
+                                hidden_triple, jellyfish, locked_candidates, multi_colouring,
+                                naked_pair, naked_quad, naked_single, naked_triple,
+                                simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
+
+__all__ = ["MAX_N", "NO_GUESS_LADDER", "RATINGS", "RATING_THRESHOLDS", "SUDOKU_LADDER",
+           "box_geometry", "box_regions", "default_box", "house_name", "rate", "rating",
+           "rating_index", "thresholds"]
+
+MAX_N = 35
+"""The largest board the line format can write (digits 1..9, A..Z)."""
+
+SUDOKU_LADDER: tuple[Technique, ...] = (
+    Technique("NS", "Naked Single", 0, naked_single),
+    Technique("HS", "Hidden Single", 2, hidden_single),
+    Technique("LC", "Locked Candidates", 4, locked_candidates),
+    Technique("NP", "Naked Pair", 6, naked_pair),
+    Technique("HP", "Hidden Pair", 8, hidden_pair),
+    Technique("NT", "Naked Triple", 10, naked_triple),
+    Technique("HT", "Hidden Triple", 12, hidden_triple),
+    Technique("NQ", "Naked Quad", 14, naked_quad),
+    Technique("HQ", "Hidden Quad", 16, hidden_quad),
+    Technique("XW", "X-Wing", 18, x_wing),
+    Technique("SF", "Swordfish", 22, swordfish),
+    Technique("JF", "Jellyfish", 26, jellyfish),
+    Technique("BF", "Big Fish", 30, big_fish),
+    Technique("SC", "Simple Colouring", 32, simple_colouring),
+    Technique("MC", "Multi-Colouring", 36, multi_colouring),
+    Technique("XY", "XY-Wing", 40, xy_wing),
+    Technique("XZ", "XYZ-Wing", 44, xyz_wing),
+    Technique("GS", "Guess", 100, guess),
+)
+"""Every sudoku technique, cheapest first (the seed's order)."""
+
+NO_GUESS_LADDER: tuple[Technique, ...] = tuple(t for t in SUDOKU_LADDER if t.abbr != "GS")
+"""The ladder without the guess: what "solvable by logic" means for generated puzzles."""
+
+RATINGS: tuple[str, ...] = ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
+"""The seed's ratings, easiest first."""
+
+RATING_THRESHOLDS: tuple[int, ...] = (40, 90, 160, 260, 400)
+"""Highest 9x9 score of each rating but the last: Easy is 0..40, Moderate 41..90, ..."""
+
+
+# -- geometry --------------------------------------------------------------------------------
+
+
+def box_regions(n: int, box_w: int, box_h: int) -> str:
+    """The REGIONS field of an ``n`` x ``n`` board with boxes ``box_w`` wide and ``box_h`` high.
+
+    >>> box_regions(4, 2, 2)
+    '0011001122332233'
+    """
+    if box_w < 1 or box_h < 1 or box_w * box_h != n:
+        raise SizeError(f"boxes {box_w}x{box_h} do not tile a {n}x{n} sudoku: "
+                        f"width times height must be {n}")
+    if not 1 <= n <= MAX_N:
+        raise SizeError(f"a {n}x{n} sudoku is out of range: N must be 1..{MAX_N}")
+    per_row = n // box_w
+    return "".join(LABELS[(r // box_h) * per_row + c // box_w] for r in range(n) for c in range(n))
+
+
+def default_box(n: int) -> tuple[int, int]:
+    """The usual box shape for N: as square as possible, wider than high (6 -> 3x2, 12 -> 4x3).
+
+    Raises :class:`SizeError` when N is prime (no box geometry but 1 x N rows).
+    """
+    for h in range(int(n ** 0.5), 1, -1):
+        if n % h == 0:
+            return n // h, h
+    raise SizeError(f"{n} is prime, so a {n}x{n} sudoku has no boxes: make it a jigsaw")
+
+
+def box_geometry(p: Puzzle) -> tuple[int, int] | None:
+    """``(box_w, box_h)`` when the regions are the boxes of that shape, None for a jigsaw."""
+    n = p.width
+    first = p.region_cells[0] if p.region_cells else ()
+    if not first or len(first) != n:
+        return None
+    w = sum(1 for c in first if c < n)  # cells of the first region in row 1
+    if w < 1 or n % w:
+        return None
+    h = n // w
+    # Compare region by region: two labellings of the same partition are equal after canonicalisation.
+    per_row = n // w
+    want = tuple(_canonical((r // h) * per_row + c // w for r in range(n) for c in range(n)))
+    return (w, h) if p.regions == want else None
+
+
+def _canonical(labels) -> list[int]:
+    seen: dict[int, int] = {}
+    return [seen.setdefault(lab, len(seen)) for lab in labels]
+
+
+def house_name(p: Puzzle, house: int) -> str:
+    """Name house ``house`` of ``p.houses`` (rows, then columns, then regions)."""
+    from .sudoku_techniques import sudoku_tables
+
+    return sudoku_tables(p).hname[house]
+
+
+# -- ratings ---------------------------------------------------------------------------------
+
+
+def thresholds(n: int) -> tuple[int, ...]:
+    """The rating thresholds for an ``n`` x ``n`` board: the 9x9 ones times N*N/81."""
+    return tuple(round(t * n * n / 81) for t in RATING_THRESHOLDS)
+
+
+def rating_index(score: int, n: int) -> int:
+    """0 (Easy) .. 5 (Obscene) for a summed score on an ``n`` x ``n`` board."""
+    for i, top in enumerate(thresholds(n)):
+        if score <= top:
+            return i
+    return len(RATINGS) - 1
+
+
+def rating(score: int, n: int) -> str:
+    """The rating word for a summed score on an ``n`` x ``n`` board."""
+    return RATINGS[rating_index(score, n)]
+
+
+def rate(puzzle: Puzzle) -> tuple[int, str, dict[str, int]]:
+    """``(score, rating, counts)`` from the full ladder, guess included.
+
+    A puzzle that needed a guess (``counts["GS"] > 0``) is rated "Obscene"
+    whatever its sum: the ladder could not explain it.
+    """
+    from . import logic
+
+    r = logic.solve(puzzle, ladder=SUDOKU_LADDER)
+    word = RATINGS[-1] if r.counts.get("GS") else rating(r.score, puzzle.width)
+    return r.score, word, dict(r.counts)

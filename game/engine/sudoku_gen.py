@@ -1,0 +1,304 @@
+"""The sudoku generator: a full grid, clues added until logic finishes, clues taken away again.
+
+This is the seed's (Sudoku Savant's) three-phase generator, with Nanba's
+logical solver as the judge:
+
+1. **A full grid.**  :func:`game.engine.exact.random_fill` on an empty board
+   (its random digit order and tie-breaking play the part of the seed's
+   random first row and "random unforbidden number when stuck").  Jigsaw
+   boards first need regions: :func:`jigsaw_regions` starts from a
+   layout of N connected pieces of N cells (the boxes, or the rows when N is
+   prime) and scrambles it by random *swaps*: a cell moves to a neighbouring
+   piece and a cell of that piece moves back, and the swap stands only if both
+   pieces stay connected.  Sizes never change, so every result is a legal
+   jigsaw; whether it admits a solution is asked of the filler (with a node
+   cap), and a layout that will not fill is thrown away.
+2. **Clues added until logic finishes.**  Start with no clues; run the
+   logical solver (no guessing); while it is stuck, copy the solution's digit
+   into a random cell the solver left open -- the seed's "crib the number
+   from the solution board whenever forced to guess".  Each clue lands where
+   logic needed help, so this phase ends with few clues.
+3. **Clues removed while logic still finishes**, each clue tried once in a
+   random order, optionally under a score cap (the cap is the steering wheel
+   for easier puzzles; none gives the hardest this order reaches).
+
+Solving by sound deductions proves uniqueness, so neither phase needs the
+exact solver; it checks the result once anyway (belt and braces).  A puzzle
+the naked single alone finishes scores 0 and is rejected: bookkeeping is not
+a puzzle.
+
+**Minimum rating.**  Like the seed, generation loops until the puzzle is at
+least as hard as asked.  Small boards rarely get hard (the seed disables the
+option below 9x9), so a ``time_limit`` ends the loop with
+:class:`RatingTimeoutError`, whose message says what was reached instead.
+A ``progress(attempts, seconds)`` callback is called after every attempt so
+a UI or CLI can show that work goes on.
+
+**Reproducible.**  Everything random comes from one ``random.Random`` seeded
+by :func:`game.engine.generator.derive_seed`, so the same request gives the
+same puzzle on every machine (a time limit only decides *whether* it is found
+in time, never *which*).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from . import exact, logic
+from .errors import SizeError
+from .generator import Generated, GenerationError, derive_seed
+from .partition import canonical
+from .puzzle import Puzzle, bit
+from .state import Position
+from .sudoku import (NO_GUESS_LADDER, RATINGS, box_regions, default_box, rating_index,
+                     thresholds)
+
+__all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
+           "jigsaw_regions", "parse_variant", "sudoku_base"]
+
+GEN_MAX_N = 16
+"""The largest board the generator makes (the logical solver in Python gets slow beyond)."""
+
+Progress = Callable[[int, float], None]
+
+
+class RatingTimeoutError(GenerationError):
+    """The time limit ran out before a puzzle of the minimum rating was found."""
+
+
+class SudokuRequest:
+    """What to make: size, box shape (None for jigsaw)."""
+
+    __slots__ = ("n", "box", "jigsaw")
+
+    def __init__(self, n: int, box: tuple[int, int] | None = None, jigsaw: bool = False):
+        if not 4 <= n <= GEN_MAX_N:
+            raise SizeError(f"the sudoku generator makes 4x4 to {GEN_MAX_N}x{GEN_MAX_N} boards, not {n}x{n}")
+        if jigsaw and box is not None:
+            raise SizeError("a jigsaw sudoku has no boxes: give --box or --jigsaw, not both")
+        if not jigsaw:
+            box = box or default_box(n)
+            box_regions(n, *box)  # raises SizeError when the boxes do not tile the board
+        self.n, self.box, self.jigsaw = n, box, jigsaw
+
+    def label(self) -> str:
+        if self.jigsaw:
+            return f"{self.n}x{self.n} jigsaw sudoku"
+        return f"{self.n}x{self.n} sudoku with {self.box[0]}x{self.box[1]} boxes"
+
+
+def parse_variant(kind: str, n: int) -> SudokuRequest:
+    """Read a job kind: ``sudoku``, ``sudoku/WxH`` (box shape) or ``jigsaw``."""
+    if kind == "jigsaw":
+        return SudokuRequest(n, jigsaw=True)
+    if kind == "sudoku":
+        return SudokuRequest(n)
+    if kind.startswith("sudoku/"):
+        from .formats import parse_size
+
+        return SudokuRequest(n, box=parse_size(kind.split("/", 1)[1]))
+    raise ValueError(f"not a sudoku variant: {kind!r}")
+
+
+# -- regions ------------------------------------------------------------------------------
+
+
+def _adjacent(n: int) -> list[list[int]]:
+    out = []
+    for c in range(n * n):
+        r, col = divmod(c, n)
+        out.append([x for x, ok in ((c - n, r > 0), (c + n, r < n - 1), (c - 1, col > 0), (c + 1, col < n - 1))
+                    if ok])
+    return out
+
+
+def _connected(cells: set[int], adj: list[list[int]]) -> bool:
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        c = stack.pop()
+        for o in adj[c]:
+            if o in cells and o not in seen:
+                seen.add(o)
+                stack.append(o)
+    return len(seen) == len(cells)
+
+
+def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tuple[int, ...]:
+    """N connected pieces of N cells, scrambled from the boxes (or rows) by random swaps."""
+    try:
+        start = canonical(_box_labels(n, *default_box(n)))
+    except SizeError:
+        start = tuple(c // n for c in range(n * n))  # N prime: start from the rows
+    label = list(start)
+    pieces = [set() for _ in range(n)]
+    for c, r in enumerate(label):
+        pieces[r].add(c)
+    adj = _adjacent(n)
+    edges = [(a, b) for a in range(n * n) for b in adj[a] if a < b]
+    target = swaps if swaps is not None else 3 * n * n
+    done = tries = 0
+    while done < target and tries < 40 * target:
+        tries += 1
+        a, b = edges[rng.randrange(len(edges))]
+        if label[a] == label[b]:
+            continue
+        if rng.random() < 0.5:
+            a, b = b, a
+        ra, rb = label[a], label[b]  # a moves into rb; some cell of rb bordering ra moves back
+        back = [c for c in sorted(pieces[rb]) if c != b and any(label[o] == ra and o != a for o in adj[c])]
+        if not back:
+            continue
+        c = back[rng.randrange(len(back))]
+        pieces[ra].discard(a), pieces[rb].add(a)
+        pieces[rb].discard(c), pieces[ra].add(c)
+        if _connected(pieces[ra], adj) and _connected(pieces[rb], adj):
+            label[a], label[c] = rb, ra
+            done += 1
+        else:
+            pieces[ra].add(a), pieces[rb].discard(a)
+            pieces[rb].add(c), pieces[ra].discard(c)
+    return canonical(label)
+
+
+def _box_labels(n: int, w: int, h: int) -> list[int]:
+    per_row = n // w
+    return [(r // h) * per_row + c // w for r in range(n) for c in range(n)]
+
+
+def sudoku_base(req: SudokuRequest, rng: random.Random) -> Puzzle:
+    """The clue-less puzzle of a request (a fresh random layout for a jigsaw)."""
+    n = req.n
+    regions = jigsaw_regions(n, rng) if req.jigsaw else canonical(_box_labels(n, *req.box))
+    return Puzzle("sudoku", n, n, (0,) * (n * n), regions)
+
+
+# -- one attempt ------------------------------------------------------------------------------
+
+
+def _cands(base: Puzzle, givens: list[int]) -> list[int]:
+    return [bit(g) if g else m for g, m in zip(givens, base.initial_candidates)]
+
+
+def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random) -> list[int]:
+    """Phase 2: copy solution digits into cells logic left open until logic finishes."""
+    givens = [0] * base.ncells
+    while True:
+        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER)
+        if r.solved:
+            return givens
+        open_cells = [c for c, m in enumerate(r.cands) if m & (m - 1)]
+        cell = open_cells[rng.randrange(len(open_cells))]
+        givens[cell] = solution[cell]
+
+
+def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score: int | None) -> list[int]:
+    """Phase 3: try each clue once, in a random order; it goes if logic still finishes within the cap."""
+    givens = list(givens)
+    order = [c for c in range(base.ncells) if givens[c]]
+    rng.shuffle(order)
+    for cell in order:
+        keep = givens[cell]
+        givens[cell] = 0
+        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER, max_score=max_score)
+        if not r.solved:
+            givens[cell] = keep
+    return givens
+
+
+def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None) -> Generated | None:
+    """One run of the three phases; None when the layout would not fill or the result is rejected."""
+    base = sudoku_base(req, rng)
+    solution = exact.random_fill(base, rng, 50 * base.ncells)
+    if solution is None:
+        return None
+    givens = add_clues(base, solution, rng)
+    if max_score is not None:
+        # Phase 2 may overshoot the cap (it knows nothing of it): then start from all clues.
+        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER, max_score=max_score)
+        if not r.solved:
+            givens = list(solution)
+    givens = remove_clues(base, givens, rng, max_score)
+    puzzle = base.with_givens(givens).with_solution(solution)
+    r = logic.solve(puzzle, ladder=NO_GUESS_LADDER)
+    if not r.solved or r.score == 0:
+        return None
+    if max_score is not None and r.score > max_score:
+        return None
+    if exact.count_solutions(puzzle, 2)[0] != 1:
+        return None  # cannot happen with sound techniques; the last line of defence
+    return Generated(puzzle, r.score, r.counts)
+
+
+# -- public API ---------------------------------------------------------------------------------
+
+
+def _rating_floor(n: int, min_rating: str | None) -> int:
+    """The lowest score of ``min_rating`` on an n x n board (0 for none / Easy)."""
+    if min_rating is None:
+        return 0
+    if min_rating not in RATINGS:
+        raise ValueError(f"unknown rating {min_rating!r}: choose one of {', '.join(RATINGS)}")
+    i = RATINGS.index(min_rating)
+    return 0 if i == 0 else thresholds(n)[i - 1] + 1
+
+
+def generate_sudoku(n: int = 9, *, seed: object, box: tuple[int, int] | None = None, jigsaw: bool = False,
+                    min_rating: str | None = None, min_score: int | None = None, max_score: int | None = None,
+                    time_limit: float | None = None, max_tries: int | None = None,
+                    progress: Progress | None = None) -> Generated:
+    """A new sudoku (with ``.solution``), unique and solvable by the ladder without guessing.
+
+    ``box`` is (width, height) of a box (default: as square as N allows, wider
+    than high); ``jigsaw`` makes random regions instead.  The loop runs until
+    the score is at least ``min_score`` and the rating at least ``min_rating``
+    (and at most ``max_score``).  It stops with :class:`RatingTimeoutError`
+    after ``time_limit`` seconds, or :class:`GenerationError` after
+    ``max_tries`` attempts; with neither it may run for ever on a request small
+    boards cannot meet.  ``progress(attempts, seconds)`` follows every attempt.
+    """
+    req = SudokuRequest(n, box, jigsaw)
+    floor = max(min_score or 0, _rating_floor(n, min_rating))
+    if max_score is not None and floor > max_score:
+        raise ValueError(f"the minimum score {floor} is above the maximum {max_score}")
+    rng = random.Random(derive_seed("nanba-sudoku", req.label(), seed))
+    t0 = time.monotonic()
+    tries = 0
+    best: Generated | None = None
+    while max_tries is None or tries < max_tries:
+        tries += 1
+        got = attempt(req, rng, max_score)
+        if got is not None:
+            if got.score >= floor:
+                return Generated(got.puzzle, got.score, got.counts, tries)
+            if best is None or got.score > best.score:
+                best = got
+        elapsed = time.monotonic() - t0
+        if progress is not None:
+            progress(tries, elapsed)
+        if time_limit is not None and elapsed > time_limit:
+            raise RatingTimeoutError(_timeout_message(req, floor, min_rating, tries, elapsed, best))
+    raise GenerationError(f"no {req.label()} with a score in [{floor}, {max_score if max_score is not None else 'any'}] "
+                          f"found in {max_tries} attempts (seed {seed!r})")
+
+
+def _timeout_message(req: SudokuRequest, floor: int, min_rating: str | None, tries: int, elapsed: float,
+                     best: Generated | None) -> str:
+    want = f"rated {min_rating} or harder" if min_rating else f"with a score of {floor} or more"
+    reached = "none needed more than naked singles" if best is None else (
+        f"the hardest scored {best.score} ({RATINGS[rating_index(best.score, req.n)]})")
+    small = " Small boards rarely reach high ratings: choose a lower minimum rating." if req.n < 9 else ""
+    return (f"no {req.label()} {want} found in {elapsed:.0f} s ({tries} attempts; {reached}).{small}")
+
+
+def generate_scored(kind: str, n: int, *, seed: object, min_score: int | None = None,
+                    max_score: int | None = None, max_tries: int = 500) -> Generated:
+    """The batch entry point (cli_gen jobs): ``kind`` is ``sudoku``, ``sudoku/WxH`` or ``jigsaw``."""
+    req = parse_variant(kind, n)
+    return generate_sudoku(n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
+                           min_score=min_score, max_score=max_score, max_tries=max_tries)
+
+

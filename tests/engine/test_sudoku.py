@@ -1,0 +1,412 @@
+"""Sudoku: geometry, every technique on a hand-made position, soundness on the corpus, ratings.
+
+Hand-made positions start from an empty 9x9 board (every cell holds 1..9)
+and cut candidates to build exactly one instance of a pattern; with every
+other cell full, nothing else can match, so the finder's answer is known by
+hand.  Each technique also gets a position where it must stay silent.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.engine import exact, logic
+from game.engine.errors import SizeError
+from game.engine.puzzle import Puzzle, bit
+from game.engine.state import Position
+from game.engine.sudoku import (NO_GUESS_LADDER, RATINGS, SUDOKU_LADDER, box_geometry, box_regions,
+                                default_box, house_name, rate, rating, thresholds)
+from game.engine.sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
+                                           hidden_triple, jellyfish, locked_candidates, multi_colouring,
+                                           naked_pair, naked_quad, naked_single, naked_triple,
+                                           simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
+
+CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "sudoku.tsv"
+
+
+def corpus_rows() -> list[tuple[str, str]]:
+    if not CORPUS.exists():
+        pytest.skip(f"no corpus at {CORPUS}")
+    return [tuple(t.split("\t")[:2]) for t in CORPUS.read_text().splitlines() if t.strip()]  # type: ignore[misc]
+
+
+def empty(n: int = 9, box: tuple[int, int] = (3, 3)) -> Position:
+    regions = box_regions(n, *box)
+    return Position(Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {regions}"))
+
+
+def cell(r: int, c: int, n: int = 9) -> int:
+    """Cell of row r, column c, both from 1."""
+    return (r - 1) * n + c - 1
+
+
+def drop(pos: Position, d: int, cells) -> None:
+    for c in cells:
+        pos.cands[c] &= ~bit(d)
+
+
+def keep_only(pos: Position, d: int, house: tuple[int, ...], places) -> None:
+    """Digit d stays only in ``places`` among ``house``."""
+    drop(pos, d, [c for c in house if c not in places])
+
+
+def masks(pos: Position, **cells: tuple[int, ...]) -> None:
+    """masks(pos, r1c1=(1, 2)) sets r1c1's candidates to 1 and 2."""
+    for name, ds in cells.items():
+        r, c = name[1:].split("c")
+        pos.cands[cell(int(r), int(c), pos.puzzle.width)] = sum(bit(d) for d in ds)
+
+
+def row(r: int, n: int = 9) -> tuple[int, ...]:
+    return tuple(range((r - 1) * n, r * n))
+
+
+def col(c: int, n: int = 9) -> tuple[int, ...]:
+    return tuple(range(c - 1, n * n, n))
+
+
+BOX1 = (0, 1, 2, 9, 10, 11, 18, 19, 20)
+
+
+# -- geometry ---------------------------------------------------------------------------------------
+
+
+def test_box_regions_and_geometry_round_trip_for_every_size_up_to_25() -> None:
+    assert box_regions(4, 2, 2) == "0011001122332233"
+    assert box_regions(6, 3, 2) == "000111000111222333222333444555444555"
+    assert box_regions(6, 2, 3) == "001122001122001122334455334455334455"
+    for n, boxes in {4: [(2, 2)], 6: [(3, 2), (2, 3)], 8: [(4, 2), (2, 4)], 9: [(3, 3)],
+                     10: [(5, 2), (2, 5)], 12: [(4, 3), (3, 4), (6, 2)], 15: [(5, 3), (3, 5)],
+                     16: [(4, 4), (8, 2)], 25: [(5, 5)]}.items():
+        for w, h in boxes:
+            p = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {box_regions(n, w, h)}")
+            assert box_geometry(p) == (w, h)
+            assert all(len(cs) == n for cs in p.region_cells)
+    assert default_box(6) == (3, 2) and default_box(12) == (4, 3) and default_box(16) == (4, 4)
+
+
+def test_bad_box_shapes_and_prime_sizes_are_refused() -> None:
+    with pytest.raises(SizeError, match="do not tile a 6x6"):
+        box_regions(6, 2, 2)
+    with pytest.raises(SizeError, match="prime"):
+        default_box(7)
+
+
+def test_jigsaw_has_no_box_geometry_and_names_regions_by_first_cell() -> None:
+    jig = "sudoku 4x4 ................ 0001021122312333"
+    p = Puzzle.from_line(jig)
+    assert box_geometry(p) is None
+    assert house_name(p, 8) == "the region at r1c1" and house_name(p, 9) == "the region at r1c4"
+    q = empty().puzzle
+    assert [house_name(q, h) for h in (2, 9 + 4, 18 + 1)] == ["row 3", "column 5", "box 2"]
+
+
+def test_letters_show_digits_above_nine() -> None:
+    p = empty(16, (4, 4)).puzzle
+    solved = exact.solve(p)
+    assert solved is not None and max(solved) == 16
+    assert "G" in p.with_givens(solved).line()
+
+
+# -- the ladder ------------------------------------------------------------------------------------
+
+
+def test_one_table_cheapest_first_guess_last() -> None:
+    assert logic.LADDERS["sudoku"] is SUDOKU_LADDER
+    scores = [t.score for t in SUDOKU_LADDER]
+    assert scores == sorted(scores) and len(set(scores)) == len(scores)
+    assert [t.abbr for t in SUDOKU_LADDER] == ["NS", "HS", "LC", "NP", "HP", "NT", "HT", "NQ", "HQ", "XW", "SF",
+                                              "JF", "BF", "SC", "MC", "XY", "XZ", "GS"]
+    assert SUDOKU_LADDER[-1].name == "Guess" and "GS" not in [t.abbr for t in NO_GUESS_LADDER]
+    assert [t.abbr for t in logic.zero_score("sudoku")] == ["NS"]
+
+
+# -- each technique: fires / stays silent --------------------------------------------------------------
+
+
+def test_naked_single_strikes_the_answer_from_its_peers() -> None:
+    pos = empty()
+    assert naked_single(pos) is None
+    masks(pos, r1c1=(5,))
+    d = naked_single(pos)
+    assert d is not None and d.technique == "NS"
+    assert d.reasons == ((0, 5),)
+    assert sorted(c for c, _ in d.eliminations) == sorted(set(row(1) + col(1) + BOX1) - {0})
+    assert {dg for _, dg in d.eliminations} == {5}
+    assert d.text.startswith("r1c1 is 5, and row 1, column 1 and box 1 hold each digit only once")
+
+
+def test_hidden_single() -> None:
+    pos = empty()
+    assert hidden_single(pos) is None
+    keep_only(pos, 7, BOX1, [10])
+    d = hidden_single(pos)
+    assert d is not None and d.placements == ((10, 7),) and d.reasons == ((10, 7),)
+    assert d.eliminations == tuple((10, e) for e in (1, 2, 3, 4, 5, 6, 8, 9))
+    assert d.text.startswith("The 7 of box 1 can only go in r2c2, so r2c2 is 7")
+
+
+def test_locked_candidates_pointing() -> None:
+    pos = empty()
+    assert locked_candidates(pos) is None
+    keep_only(pos, 4, BOX1, [0, 1])
+    d = locked_candidates(pos)
+    assert d is not None and d.technique == "LC"
+    assert d.eliminations == tuple((c, 4) for c in range(3, 9))
+    assert d.reasons == ((0, 4), (1, 4))
+    assert d.text.startswith("In box 1, 4 can only go in r1c1 and r1c2, all of which lie in row 1")
+
+
+def test_locked_candidates_claiming() -> None:
+    pos = empty()
+    keep_only(pos, 4, row(1), [0, 1])
+    d = locked_candidates(pos)
+    assert d is not None
+    assert d.eliminations == tuple((c, 4) for c in (9, 10, 11, 18, 19, 20))
+    assert "In row 1, 4 can only go in r1c1 and r1c2, all of which lie in box 1" in d.text
+
+
+def test_naked_pair_triple_quad() -> None:
+    pos = empty()
+    assert naked_pair(pos) is None and naked_triple(pos) is None and naked_quad(pos) is None
+    masks(pos, r1c1=(2, 5), r1c2=(2, 6))
+    assert naked_pair(pos) is None
+    masks(pos, r1c2=(2, 5))
+    d = naked_pair(pos)
+    assert d is not None
+    others = [c for c in BOX1 if c not in (0, 1)]
+    assert d.eliminations == tuple((c, x) for c in others for x in (2, 5))
+    assert d.reasons == ((0, 2), (0, 5), (1, 2), (1, 5))
+    assert "r1c1 and r1c2 can only hold 2 and 5" in d.text and "no other cell of box 1 can be 2 or 5" in d.text
+
+    pos = empty()
+    masks(pos, r1c1=(1, 2), r1c2=(2, 3), r1c3=(1, 3))
+    d = naked_triple(pos)
+    assert d is not None and {c for c, _ in d.eliminations} == {9, 10, 11, 18, 19, 20}
+    assert {x for _, x in d.eliminations} == {1, 2, 3}
+    pos = empty()
+    masks(pos, r1c1=(1, 2), r1c2=(2, 3), r1c3=(3, 4), r2c1=(1, 4))
+    d = naked_quad(pos)
+    assert d is not None and {c for c, _ in d.eliminations} == {10, 11, 18, 19, 20}
+    assert "those four digits belong to them" in d.text
+
+
+def test_hidden_pair_triple_quad() -> None:
+    pos = empty()
+    assert hidden_pair(pos) is None and hidden_triple(pos) is None and hidden_quad(pos) is None
+    for dg in (3, 8):
+        keep_only(pos, dg, BOX1, [0, 10])
+    d = hidden_pair(pos)
+    assert d is not None
+    assert d.eliminations == tuple((c, x) for c in (0, 10) for x in (1, 2, 4, 5, 6, 7, 9))
+    assert d.text.startswith("In box 1, 3 and 8 can only go in r1c1 and r2c2, so those two cells hold 3 and 8")
+    pos = empty()
+    keep_only(pos, 3, BOX1, [0, 10])
+    keep_only(pos, 8, BOX1, [0, 11])
+    assert hidden_pair(pos) is None
+    pos = empty()
+    for dg in (1, 2, 3):
+        keep_only(pos, dg, BOX1, [0, 10, 20])
+    d = hidden_triple(pos)
+    assert d is not None and {c for c, _ in d.eliminations} == {0, 10, 20}
+    assert {x for _, x in d.eliminations} == set(range(4, 10))
+    pos = empty()
+    for dg in (1, 2, 3, 4):
+        keep_only(pos, dg, BOX1, [0, 10, 20, 11])
+    d = hidden_quad(pos)
+    assert d is not None and {x for _, x in d.eliminations} == set(range(5, 10))
+
+
+def test_x_wing() -> None:
+    pos = empty()
+    assert x_wing(pos) is None
+    keep_only(pos, 6, row(2), [cell(2, 3), cell(2, 8)])
+    keep_only(pos, 6, row(7), [cell(7, 3), cell(7, 9)])
+    assert x_wing(pos) is None
+    keep_only(pos, 6, row(7), [cell(7, 3)])
+    pos = empty()
+    keep_only(pos, 6, row(2), [cell(2, 3), cell(2, 8)])
+    keep_only(pos, 6, row(7), [cell(7, 3), cell(7, 8)])
+    d = x_wing(pos)
+    assert d is not None and d.technique == "XW"
+    want = sorted((cell(r, c), 6) for r in (1, 3, 4, 5, 6, 8, 9) for c in (3, 8))
+    assert sorted(d.eliminations) == want
+    assert sorted(d.reasons) == sorted((cell(r, c), 6) for r in (2, 7) for c in (3, 8))
+    assert d.text.startswith("X-Wing on 6: in rows 2 and 7 the 6s can only go in columns 3 and 8")
+
+
+def test_swordfish_and_jellyfish() -> None:
+    pos = empty()
+    for r, cs in ((1, (2, 5)), (5, (5, 8)), (9, (2, 8))):
+        keep_only(pos, 6, row(r), [cell(r, c) for c in cs])
+    assert x_wing(pos) is None
+    d = swordfish(pos)
+    assert d is not None
+    assert sorted(d.eliminations) == sorted((cell(r, c), 6) for r in (2, 3, 4, 6, 7, 8) for c in (2, 5, 8))
+    assert d.text.startswith("Swordfish on 6: in rows 1, 5 and 9")
+    pos = empty()
+    for c, rs in ((1, (1, 4)), (3, (4, 6)), (5, (6, 9)), (7, (1, 9))):
+        keep_only(pos, 2, col(c), [cell(r, c) for r in rs])
+    assert swordfish(pos) is None
+    d = jellyfish(pos)
+    assert d is not None
+    assert sorted(d.eliminations) == sorted((cell(r, c), 2) for r in (1, 4, 6, 9) for c in (2, 4, 6, 8, 9))
+    assert d.text.startswith("Jellyfish on 2: in columns 1, 3, 5 and 7 the 2s can only go in rows 1, 4, 6 and 9")
+
+
+def test_big_fish_on_a_big_board() -> None:
+    pos = empty(10, (5, 2))
+    assert big_fish(pos) is None
+    for r in range(1, 6):
+        keep_only(pos, 3, row(r, 10), [cell(r, r, 10), cell(r, r % 5 + 1, 10)])
+    d = big_fish(pos)
+    assert d is not None and d.technique == "BF"
+    assert sorted(d.eliminations) == sorted((cell(r, c, 10), 3) for r in range(6, 11) for c in range(1, 6))
+    assert d.text.startswith("A fish of order 5 on 3: in rows 1, 2, 3, 4 and 5")
+    assert big_fish(empty()) is None  # 9x9: orders above 4 are never needed
+
+
+def _chain_position() -> Position:
+    """1 is conjugate in row 1 (r1c1, r1c5), column 5 (r1c5, r5c5) and row 5 (r5c5, r5c2)."""
+    pos = empty()
+    keep_only(pos, 1, row(1), [cell(1, 1), cell(1, 5)])
+    keep_only(pos, 1, col(5), [cell(1, 5), cell(5, 5)])
+    keep_only(pos, 1, row(5), [cell(5, 5), cell(5, 2)])
+    return pos
+
+
+def test_simple_colouring_exclusion() -> None:
+    assert simple_colouring(empty()) is None
+    d = simple_colouring(_chain_position())
+    assert d is not None and d.technique == "SC"
+    # Colours: r1c1, r5c5 against r1c5, r5c2.  Seeing both: r2c2, r3c2 (box 1 + column 2),
+    # r4c1, r6c1 (column 1 + box 4).
+    assert d.eliminations == tuple((cell(r, c), 1) for r, c in ((2, 2), (3, 2), (4, 1), (6, 1)))
+    assert sorted(d.reasons) == sorted((cell(r, c), 1) for r, c in ((1, 1), (1, 5), (5, 5), (5, 2)))
+    assert d.text.startswith("Simple colouring on 1 (exclusion)")
+    assert "r2c2, r3c2, r4c1 and r6c1 see a cell of each colour" in d.text
+
+
+def test_simple_colouring_contradiction() -> None:
+    pos = _chain_position()
+    keep_only(pos, 1, col(2), [cell(5, 2), cell(2, 2)])  # r2c2 joins the chain, coloured like r1c1
+    d = simple_colouring(pos)
+    assert d is not None
+    assert d.eliminations == tuple((cell(r, c), 1) for r, c in ((1, 1), (2, 2), (5, 5)))
+    assert d.text.startswith("Simple colouring on 1 (contradiction)")
+    assert "r1c1 and r2c2 have the same colour and share box 1" in d.text
+
+
+def test_multi_colouring() -> None:
+    pos = empty()
+    keep_only(pos, 4, row(1), [cell(1, 1), cell(1, 5)])
+    assert multi_colouring(pos) is None  # one chain only
+    keep_only(pos, 4, col(2), [cell(2, 2), cell(8, 2)])
+    assert simple_colouring(pos) is None
+    d = multi_colouring(pos)
+    # r1c1 sees r2c2, so one of r1c5 and r8c2 holds 4: r8c5 sees both.
+    assert d is not None and d.technique == "MC"
+    assert d.eliminations == ((cell(8, 5), 4),)
+    assert sorted(d.reasons) == [(cell(1, 5), 4), (cell(8, 2), 4)]
+    assert "r1c1 sees r2c2" in d.text and "so 4 goes from it: r8c5" in d.text
+
+
+def test_xy_wing() -> None:
+    pos = empty()
+    masks(pos, r1c1=(1, 2), r1c5=(1, 3), r5c1=(2, 4))
+    assert xy_wing(pos) is None
+    masks(pos, r5c1=(2, 3))
+    d = xy_wing(pos)
+    assert d is not None and d.eliminations == ((cell(5, 5), 3),)
+    assert sorted(d.reasons) == sorted([(0, 1), (0, 2), (4, 1), (4, 3), (36, 2), (36, 3)])
+    assert d.text.startswith("XY-Wing on 3: r1c1 is 1 or 2 and sees r1c5 (1 or 3) and r5c1 (2 or 3)")
+
+
+def test_xyz_wing() -> None:
+    pos = empty()
+    masks(pos, r1c1=(1, 2, 3), r1c5=(1, 3), r2c2=(2, 4))
+    assert xyz_wing(pos) is None
+    masks(pos, r2c2=(2, 3))
+    d = xyz_wing(pos)
+    assert d is not None and d.eliminations == ((1, 3), (2, 3))
+    assert "one of r1c1, r1c5 and r2c2 is 3" in d.text
+
+
+def test_guess_sets_the_exact_solvers_digit_and_says_it_is_a_guess() -> None:
+    line, sol = corpus_rows()[0]
+    p = Puzzle.from_line(line, sol)
+    pos = Position(p)
+    d = guess(pos)
+    assert d is not None and d.technique == "GS"
+    (c, dg), = d.placements
+    assert dg == p.solution[c] and pos.cands[c].bit_count() == min(m.bit_count() for m in pos.cands if m & (m - 1))
+    assert d.text.startswith(f"No logical step is left; guessing {p.cell_name(c)} = {dg} (the exact solver says it is right)")
+    assert "guess, not a deduction" in d.text
+    wrong = Position(p)
+    free = next(i for i, g in enumerate(p.givens) if not g)
+    wrong.cands[free] = bit(p.solution[free] % 9 + 1)  # a wrong answer: no solution from here
+    assert guess(wrong) is None
+    assert guess(Position(p, [bit(v) for v in p.solution])) is None
+
+
+# -- the solver on sudoku -------------------------------------------------------------------------
+
+
+def test_the_ladder_never_deletes_a_solution_digit_on_the_corpus() -> None:
+    rows = corpus_rows()
+    finished = 0
+    for line, sol in rows:
+        p = Puzzle.from_line(line, sol)
+        r = logic.solve(p, ladder=NO_GUESS_LADDER)
+        assert all(m >> v & 1 for m, v in zip(r.cands, p.solution)), f"a true digit was struck in {line}"
+        finished += r.solved
+    assert finished >= 0.9 * len(rows)
+
+
+def test_with_the_guess_every_corpus_puzzle_finishes_on_its_solution() -> None:
+    for line, sol in corpus_rows()[::7]:
+        p = Puzzle.from_line(line, sol)
+        r = logic.solve(p)
+        assert r.solved and r.cands == tuple(bit(v) for v in p.solution)
+
+
+def test_hint_plays_naked_singles_first_then_one_scored_step() -> None:
+    line, sol = corpus_rows()[0]
+    p = Puzzle.from_line(line, sol)
+    h = logic.hint(Position(p))
+    assert h.auto and all(d.technique == "NS" for d in h.auto)
+    if h.deduction is not None:
+        assert h.deduction.technique != "NS"
+
+
+# -- ratings ------------------------------------------------------------------------------------
+
+
+def test_ratings_scale_with_the_board() -> None:
+    assert RATINGS == ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
+    t9 = thresholds(9)
+    assert rating(0, 9) == "Easy" and rating(t9[0], 9) == "Easy" and rating(t9[0] + 1, 9) == "Moderate"
+    assert rating(10 ** 6, 9) == "Obscene"
+    assert thresholds(18) == tuple(4 * t for t in t9)
+    assert rating(t9[1], 16) == "Easy"  # a 9x9 Moderate sum is Easy on 16x16
+
+
+def test_rate_returns_score_word_and_counts_and_marks_guessed_puzzles() -> None:
+    rows = corpus_rows()
+    line, sol = rows[0]
+    score, word, counts = rate(Puzzle.from_line(line))
+    assert word == rating(score, 9) and set(counts) == {t.abbr for t in SUDOKU_LADDER}
+    guessed = next(Puzzle.from_line(ln) for ln, _ in rows
+                   if " 9x9 " in ln and not logic.solve(Puzzle.from_line(ln), ladder=NO_GUESS_LADDER).solved)
+    score, word, counts = rate(guessed)
+    assert counts["GS"] > 0 and word == "Obscene"
+
+
+def test_exact_counts_up_to_five_solutions() -> None:
+    p = empty(4, (2, 2)).puzzle
+    assert len(exact.solutions(p, 5)) == 5
+    two = Puzzle.from_line("sudoku 4x4 12..34..2143.... 0011001122332233")  # rows 3-4 free
+    sols = exact.solutions(two, 5)
+    assert len(sols) == len(set(sols)) and all(two.rules.is_solution(two, s) for s in sols)
