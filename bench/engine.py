@@ -30,6 +30,10 @@ Tables printed, each with median / worst over the puzzles of a group:
    against exact ``count_solutions(p, 2)`` *cold* (tables built in the call):
    the same job, each side paying for its own preparation.
 5. ``--sudoku`` adds the sudoku corpus by size to tables 1 and 2.
+6. **Sujiko** (``bench/sujiko.py``): the 3x3 table's build time and memory,
+   ``--sujiko N`` random unique 3x3 puzzles (one or two clues) solved and
+   checked, median time per puzzle against seed 001's "under 3 us"; 4x4
+   by the sum-aware search.  ``--sujiko 0`` skips it.
 
 Every figure is the median of ``--repeat`` timed calls per puzzle.
 """
@@ -215,6 +219,7 @@ def main(argv: list[str] | None = None) -> None:
                     help="step cap per puzzle for the backtracker beyond 6x6")
     ap.add_argument("--sudoku", action="store_true", help="add the sudoku corpus to tables 1 and 2")
     ap.add_argument("--quick", action="store_true", help="five puzzles per corpus group, one repeat")
+    ap.add_argument("--sujiko", type=int, default=100_000, help="random 3x3 Sujiko puzzles to solve (0: skip)")
     args = ap.parse_args(argv)
     repeat = 1 if args.quick else args.repeat
 
@@ -243,6 +248,10 @@ def main(argv: list[str] | None = None) -> None:
         "   ratios are median / total / per-puzzle median; the seed itself ran 1.5 us a step (3318 steps, 5 ms)",
         ["group", "n", "us/step", "textbook", "exact cold", "ratio", "capped"],
         [textbook_row(label, lines, None if label.endswith("6x6") else args.bt_cap) for label, lines in bt_groups])
+    if args.sujiko:
+        import sujiko
+
+        sujiko.report(args.sujiko, repeat, 5 if args.quick else 20, seed=1)
 
 
 if __name__ == "__main__":

@@ -68,6 +68,9 @@ LEVEL_RECIPES: dict[str, LevelRecipe] = {
     "sudoku": LevelRecipe((9, 9), 1000, 1200, (8, 300), 0.15, 150, "sudoku"),
     "jigsaw": LevelRecipe((9, 9), 1000, 1200, (30, 500), 0.15, 300, "jigsaw"),
     "sudoku6": LevelRecipe((6, 6), 1000, 1200, (2, 120), 0.15, 40, "sudoku/3x2"),
+    # Sujiko 3x3 (game/engine/sujiko_gen.py): two, one or no clues; caps from the
+    # easiest two-clue scores up, the uncapped share reaching the clueless ones.
+    "sujiko": LevelRecipe((3, 3), 1000, 1250, (22, 200), 0.15, 110),
 }
 
 SUDOKU_VARIANTS = ("sudoku", "jigsaw")
@@ -120,6 +123,10 @@ def _run_job(job: Job) -> Generated:
     from .engine.generator import generate_scored
 
     kind, w, h, seed, lo, hi = job
+    if kind == "sujiko":
+        from .engine import sujiko_gen
+
+        return sujiko_gen.generate_scored(kind, w, h, seed=seed, min_score=lo, max_score=hi)
     if is_sudoku_job(kind):
         from .engine import sudoku_gen
 
@@ -312,6 +319,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     if args.kind in SUDOKU_VARIANTS or args.jigsaw or args.box:
         return _generate_sudoku(args)
+    if args.kind == "sujiko":
+        from .engine.sujiko_gen import check_request  # 3x3 and 4x4
+
+        if not getattr(args, "size_given", True):
+            args.size = "3x3"
     try:
         w, h = parse_size(args.size)
         check_request(args.kind, w, h, args.min_score, args.max_score)

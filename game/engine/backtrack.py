@@ -38,9 +38,18 @@ a rule, so the last empty cell takes its next number (no backtrack is
 counted for that).  It stops at ``limit`` solutions or when the first empty
 cell runs out of numbers.
 
-Rules beyond the conflict tables (Sujiko's sums) are checked when the last
-empty cell is filled.  Givens that already break a rule end the walk before
-any step.  The same generator serves the trace (``trace``) and the plain run
+Rules beyond the conflict tables are checked as soon as they can be: a
+Sujiko circle's sum is checked in step 3 when the number just put makes its
+four cells full (a textbook solver would do no less, and the trace then
+rejects a wrong corner at once instead of filling the whole grid first), and
+any other kind's extra rule when the last empty cell is filled.  Givens that
+already break a rule end the walk before any step.
+
+**Animating it.**  A UI pulls a few events per frame: :meth:`Backtracker.pull`
+returns the next ``n`` events (fewer at the end, after which ``done`` is
+True); ``values`` is the grid as the walk has it right now (0 for empty; a
+rejected number stays in its cell until the next attempt, as in the seed),
+and ``result`` holds the counters so far.  The same generator serves the trace (``trace``) and the plain run
 (``run``, which yields nothing and so costs no event objects): one code path,
 so the counts the animation shows are the counts the bench reports.
 """
@@ -48,6 +57,7 @@ so the counts the animation shows are the counts the bench reports.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import Iterator
 
 from .puzzle import Puzzle
@@ -96,9 +106,28 @@ class Backtracker:
         self.max_steps = max_steps
         self.limit = limit
         self.result = BacktrackResult()
+        self.values: list[int] = list(puzzle.givens)
+        """The grid as the walk has it now (0 = empty): what a watch view draws."""
+        self.done = False
+        """True once :meth:`pull` has run the walk to its end."""
+        self._events: Iterator[TraceEvent] | None = None
 
     def __iter__(self) -> Iterator[TraceEvent]:
         return self._walk(True)
+
+    def pull(self, n: int) -> list[TraceEvent]:
+        """The next ``n`` events of the trace (fewer, and ``done`` set, when it ends).
+
+        For incremental animation: call it once per frame with however many
+        events the frame should show.  Do not mix it with iterating the
+        object or :meth:`run`, which start walks of their own.
+        """
+        if self._events is None:
+            self._events = self._walk(True)
+        out = list(islice(self._events, max(0, n)))
+        if len(out) < n:
+            self.done = True
+        return out
 
     def run(self) -> BacktrackResult:
         for _ in self._walk(False):
@@ -110,8 +139,10 @@ class Backtracker:
         conf, maxd = p.conflicts, p.max_digit
         rules = p.rules
         extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
-        values = list(p.givens)
-        if not _givens_ok(p, values):
+        sums = _circle_checks(p)
+        values = self.values = list(p.givens)
+        if not _givens_ok(p, values) or (sums is not None and not all(
+                _sums_ok(values, sums[c]) for c, g in enumerate(values) if g)):
             return
         empties = [c for c, g in enumerate(values) if not g]
         last = len(empties) - 1
@@ -157,6 +188,8 @@ class Backtracker:
                     if values[o] == v:
                         ok = False
                         break
+                if ok and sums is not None:
+                    ok = _sums_ok(values, sums[cell])
                 if ok and i == last and extra is not None:
                     ok = extra(p, values)
                 if ok:
@@ -165,6 +198,36 @@ class Backtracker:
                     yield TraceEvent(steps, cell, v, "place" if ok else "reject")
         finally:
             res.steps, res.backtracks = steps, backtracks
+
+
+Checks = tuple[tuple[tuple[tuple[int, ...], int], ...], ...]
+
+
+def _circle_checks(p: Puzzle) -> Checks | None:
+    """Per cell, the (cells, sum) of each Sujiko circle it belongs to; None for other kinds."""
+    circles = getattr(p.rules, "circles", None)
+    if circles is None or not p.sums:
+        return None
+    per_cell: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in range(p.ncells)]
+    for cells, total in zip(circles(p), p.sums):
+        for c in cells:
+            per_cell[c].append((cells, total))
+    return tuple(tuple(x) for x in per_cell)
+
+
+def _sums_ok(values: list[int], checks: tuple[tuple[tuple[int, ...], int], ...]) -> bool:
+    """Does every circle through the cell just filled add up, where all its cells are full?"""
+    for cells, total in checks:
+        s = 0
+        for c in cells:
+            x = values[c]
+            if not x:
+                break
+            s += x
+        else:
+            if s != total:
+                return False
+    return True
 
 
 def _givens_ok(p: Puzzle, values: list[int]) -> bool:

@@ -33,7 +33,8 @@ scanned clean) satisfies every conflict (each fixed digit was removed from its
 conflict cells) and every house (each house holds all its digits in as many
 cells).  Kinds with rules beyond those tables (Sujiko's circle sums) are
 checked with ``rules.extra_ok`` at complete leaves only -- correct, but it
-lets the search wander; Sujiko will get its own propagation later.
+lets the search wander, so Sujiko is dispatched to :mod:`.sujiko_fast`
+(a lookup table for 3x3, a search with sum propagation for other sizes).
 
 **Counting is exact up to the limit**: the search explores the whole tree
 until it has seen ``limit`` solutions, so ``count == 1`` means the tree was
@@ -55,6 +56,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from . import sujiko_fast
 from .puzzle import Puzzle, digit_char
 from .rules import Rules
 
@@ -249,6 +251,8 @@ def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
 def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None = None,
             node_cap: int | None = None) -> tuple[list[Values], bool]:
     """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap)."""
+    if p.kind == "sujiko":  # sums need their own propagation (and 3x3 a lookup table)
+        return sujiko_fast.search(p, start, limit, rng, node_cap)
     tables = _tables(p)
     extra = tables.extra
     found: list[Values] = []
@@ -319,6 +323,8 @@ def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None 
     """
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
+    if puzzle.kind == "sujiko" and cands is None:
+        return sujiko_fast.count(puzzle, limit)  # 3x3: one table lookup, no search
     found, _ = _search(puzzle, _start(puzzle, cands), limit)
     return len(found), (found[0] if found else None)
 

@@ -52,8 +52,10 @@ from typing import Iterable
 from .deduction import Deduction, HasCandidates, Technique
 from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
+from .rules import Rules
 from .state import Position
 from .sudoku import SUDOKU_LADDER
+from .sujiko import LADDER as SUJIKO_LADDER
 from .techniques import (CORES, PROPAGATORS, Tables, exclusion_rule, forbidden_neighbour,
                          forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
                          hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
@@ -85,6 +87,7 @@ LADDERS: dict[str, tuple[Technique, ...]] = {
         Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair),
     ),
     "sudoku": SUDOKU_LADDER,
+    "sujiko": SUJIKO_LADDER,
 }
 """Each kind's techniques, cheapest first (ties keep the seed's order)."""
 
@@ -340,7 +343,7 @@ def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Techni
             if run.emptied:
                 break  # only a foreign technique can do this: the position is contradictory
         else:
-            solved = _complete(run.T, cands)
+            solved = _complete(run.T, cands) and _extra_ok(puzzle, cands)
     return LogicResult(solved, run.score, run.counts, run.steps, tuple(cands), techs)
 
 
@@ -367,6 +370,14 @@ def _complete(T: Tables, cands: list[int]) -> bool:
             if cands[x] == m:
                 return False
     return True
+
+
+def _extra_ok(puzzle: Puzzle, cands: list[int]) -> bool:
+    """Rules the layout tables cannot say (Sujiko's sums), on a complete grid."""
+    rules = puzzle.rules
+    if type(rules).extra_ok is Rules.extra_ok:
+        return True
+    return rules.extra_ok(puzzle, [m.bit_length() - 1 for m in cands])
 
 
 def apply_zero(pos: HasCandidates) -> tuple[Deduction, ...]:

@@ -1,0 +1,113 @@
+"""The Sujiko generator: a random grid, its sums, then clues taken away.
+
+Sujiko needs none of the partition machinery of :mod:`.generator`: any
+arrangement of 1..W*H is a solution of the puzzle made of its own circle
+sums.  One attempt is therefore:
+
+1. **a random grid** (a shuffle) and its sums;
+2. **clue removal**, exactly as for the other kinds: start with every cell
+   given, try taking each clue away once in a random order, and let the
+   removal stand while the logical solver (the Sujiko ladder of
+   :mod:`.sujiko`) still finishes within the score cap.  Solving by sound
+   deductions proves uniqueness, so no search is needed per trial, and the
+   result is minimal for that order and cap;
+3. **acceptance**: at most ``max_clues`` clues left (the built-in 3x3 set
+   keeps to the newspapers' two, one or none), a score within the band, and,
+   belt and braces, exactly one solution by the exact solver (the 3x3
+   table, or the sum-aware search).
+
+The score cap steers difficulty as it does for the other kinds: a low cap
+leaves two clues and the easier arithmetic, no cap reaches the one-clue and
+clueless puzzles that need the circle identities.  Everything random comes
+from ``random.Random(derive_seed(...))``, so a seed always gives the same
+puzzle, whichever process makes it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import exact, logic
+from .errors import SizeError, UnknownKindError
+from .generator import DEFAULT_TRIES, GenerationError, Generated, derive_seed
+from .puzzle import Puzzle, bit
+from .state import Position
+from .sujiko_fast import grid_sums, random_grid
+
+KIND = "sujiko"
+SIZES = ((3, 3), (4, 4))
+MAX_CLUES = {(3, 3): 2}
+"""The most clues an accepted puzzle may keep, per size (none listed: no limit)."""
+
+
+def check_request(kind: str, width: int, height: int, min_score: int | None = None,
+                  max_score: int | None = None) -> None:
+    """Raise a specific ValueError if this cannot be generated."""
+    if kind != KIND:
+        raise UnknownKindError(f"the Sujiko generator makes sujiko puzzles, not {kind!r}")
+    if (width, height) not in SIZES:
+        raise SizeError(f"sujiko comes in {' and '.join(f'{w}x{h}' for w, h in SIZES)}, not {width}x{height}")
+    if min_score is not None and max_score is not None and min_score > max_score:
+        raise ValueError(f"min score {min_score} is above max score {max_score}")
+
+
+def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
+                 max_score: int | None = None) -> list[int]:
+    """Givens left after trying to take each clue away once, in a random order."""
+    givens = list(solution)
+    full = base.initial_candidates
+    order = list(range(base.ncells))
+    rng.shuffle(order)
+    for cell in order:
+        givens[cell] = 0
+        cands = [bit(g) if g else m for g, m in zip(givens, full)]
+        if not logic.solve(Position(base, cands), max_score=max_score).solved:
+            givens[cell] = solution[cell]
+    return givens
+
+
+def attempt(width: int, height: int, rng: random.Random, *, min_score: int | None = None,
+            max_score: int | None = None, max_clues: int | None = None) -> Generated | None:
+    """One grid, its clues taken away; None when the result is not acceptable."""
+    solution = random_grid(width, height, rng)
+    sums = grid_sums(solution, width, height)
+    n = width * height
+    base = Puzzle(KIND, width, height, (0,) * n, (0,) * n, sums)
+    givens = remove_clues(base, solution, rng, max_score)
+    if max_clues is not None and sum(1 for g in givens if g) > max_clues:
+        return None
+    puzzle = base.with_givens(givens).with_solution(solution)
+    r = logic.solve(puzzle)
+    if not r.solved:
+        return None
+    if (min_score is not None and r.score < min_score) or (max_score is not None and r.score > max_score):
+        return None
+    if exact.count_solutions(puzzle, 2)[0] != 1:
+        return None  # cannot happen with sound techniques; the last line of defence
+    return Generated(puzzle, r.score, r.counts)
+
+
+def generate_scored(kind: str, width: int, height: int, *, seed: object, min_score: int | None = None,
+                    max_score: int | None = None, max_tries: int = DEFAULT_TRIES) -> Generated:
+    """A new Sujiko (with ``.solution``), unique and solvable by the ladder, with its score.
+
+    The signature of :func:`game.engine.generator.generate_scored`, so the
+    level builder treats both alike.
+    """
+    check_request(kind, width, height, min_score, max_score)
+    rng = random.Random(derive_seed("nanba-sujiko", seed))
+    max_clues = MAX_CLUES.get((width, height))
+    for tries in range(1, max_tries + 1):
+        got = attempt(width, height, rng, min_score=min_score, max_score=max_score, max_clues=max_clues)
+        if got is not None:
+            return Generated(got.puzzle, got.score, got.counts, tries)
+    band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
+    raise GenerationError(f"no {width}x{height} sujiko{band} found in {max_tries} attempts "
+                          f"(seed {seed!r}); widen the score band or allow more attempts")
+
+
+def generate(width: int = 3, height: int = 3, *, seed: object, min_score: int | None = None,
+             max_score: int | None = None, max_tries: int = DEFAULT_TRIES) -> Puzzle:
+    """A new Sujiko puzzle with ``.solution`` set; the same arguments give the same puzzle."""
+    return generate_scored(KIND, width, height, seed=seed, min_score=min_score, max_score=max_score,
+                           max_tries=max_tries).puzzle
