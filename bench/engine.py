@@ -29,7 +29,10 @@ Tables printed, each with median / worst over the puzzles of a group:
    block and neighbour lists) to a uniqueness proof, *with its set-up timed*,
    against exact ``count_solutions(p, 2)`` *cold* (tables built in the call):
    the same job, each side paying for its own preparation.
-5. ``--sudoku`` adds the sudoku corpus by size to tables 1 and 2.
+5. ``--sudoku`` adds the sudoku corpus by size to tables 1 and 2, then prints
+   ``bench/sudoku.py``'s tables S1-S3: exact times and the share the ladder
+   finishes without guessing per size and layout (boxes / jigsaw), hint step
+   times along solve paths, and counting to 5 solutions.
 6. **Sujiko** (``bench/sujiko.py``): the 3x3 table's build time and memory,
    ``--sujiko N`` random unique 3x3 puzzles (one or two clues) solved and
    checked, median time per puzzle against seed 001's "under 3 us"; 4x4
@@ -252,6 +255,10 @@ def main(argv: list[str] | None = None) -> None:
         import sujiko
 
         sujiko.report(args.sujiko, repeat, 5 if args.quick else 20, seed=1)
+    if args.sudoku:
+        import sudoku as sudoku_bench
+
+        sudoku_bench.report(args.quick, repeat)
 
 
 if __name__ == "__main__":
