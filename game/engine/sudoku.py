@@ -65,8 +65,8 @@ from .sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidde
                                 naked_pair, naked_quad, naked_single, naked_triple,
                                 simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
 
-__all__ = ["MAX_N", "NO_GUESS_LADDER", "RATINGS", "RATING_THRESHOLDS", "SUDOKU_LADDER",
-           "box_geometry", "box_regions", "default_box", "house_name", "rate", "rating",
+__all__ = ["MAX_N", "NO_GUESS_LADDER", "RATINGS", "RATING_THRESHOLDS", "SUDOKU_LADDER", "blank",
+           "box_geometry", "box_regions", "clashes", "default_box", "house_name", "rate", "rating",
            "rating_index", "thresholds"]
 
 MAX_N = 35
@@ -152,6 +152,29 @@ def box_geometry(p: Puzzle) -> tuple[int, int] | None:
 def _canonical(labels) -> list[int]:
     seen: dict[int, int] = {}
     return [seen.setdefault(lab, len(seen)) for lab in labels]
+
+
+def blank(n: int, box: tuple[int, int] | None = None, regions: tuple[int, ...] | None = None) -> Puzzle:
+    """An empty N x N sudoku to enter a puzzle by hand: boxes ``box`` (default
+    :func:`default_box`), or the given jigsaw ``regions`` (one label per cell)."""
+    if regions is None:
+        text = box_regions(n, *(box or default_box(n)))
+    else:
+        if len(regions) != n * n:
+            raise SizeError(f"a {n}x{n} sudoku needs {n * n} region labels, not {len(regions)}")
+        text = "".join(LABELS[r % len(LABELS)] for r in regions)
+    from .formats import parse_line
+
+    return parse_line(f"sudoku {n}x{n} {'.' * n * n} {text}")
+
+
+def clashes(p: Puzzle, givens: tuple[int, ...] | list[int], cell: int, digit: int) -> list[int]:
+    """The cells sharing a row, column or region with ``cell`` that already hold ``digit``.
+
+    Hand entry refuses a clue that clashes (the seed: "will not permit you to
+    create an obviously invalid puzzle"); the UI can flash these cells.
+    """
+    return [o for o in p.conflicts[cell][digit] if givens[o] == digit] if 1 <= digit <= p.width else []
 
 
 def house_name(p: Puzzle, house: int) -> str:

@@ -16,8 +16,8 @@ from game.engine import exact, logic
 from game.engine.errors import SizeError
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
-from game.engine.sudoku import (NO_GUESS_LADDER, RATINGS, SUDOKU_LADDER, box_geometry, box_regions,
-                                default_box, house_name, rate, rating, thresholds)
+from game.engine.sudoku import (NO_GUESS_LADDER, RATINGS, SUDOKU_LADDER, blank, box_geometry, box_regions,
+                                clashes, default_box, house_name, rate, rating, thresholds)
 from game.engine.sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
                                            hidden_triple, jellyfish, locked_candidates, multi_colouring,
                                            naked_pair, naked_quad, naked_single, naked_triple,
@@ -101,6 +101,22 @@ def test_jigsaw_has_no_box_geometry_and_names_regions_by_first_cell() -> None:
     assert house_name(p, 8) == "the region at r1c1" and house_name(p, 9) == "the region at r1c4"
     q = empty().puzzle
     assert [house_name(q, h) for h in (2, 9 + 4, 18 + 1)] == ["row 3", "column 5", "box 2"]
+
+
+def test_blank_boards_and_clashing_entries() -> None:
+    p = blank(6)
+    assert box_geometry(p) == (3, 2) and p.givens == (0,) * 36
+    assert box_geometry(blank(6, (2, 3))) == (2, 3)
+    jig = Puzzle.from_line("sudoku 4x4 ................ 0001021122312333")
+    assert blank(4, regions=jig.regions).regions == jig.regions
+    with pytest.raises(SizeError, match="needs 16 region labels"):
+        blank(4, regions=(0,) * 15)
+    givens = [0] * 36
+    givens[cell(1, 1, 6)] = 4
+    givens[cell(2, 6, 6)] = 4
+    assert clashes(p, givens, cell(1, 5, 6), 4) == [cell(1, 1, 6), cell(2, 6, 6)]  # row 1, box 2
+    assert clashes(p, givens, cell(2, 2, 6), 4) == [cell(1, 1, 6), cell(2, 6, 6)]
+    assert clashes(p, givens, cell(4, 4, 6), 4) == [] and clashes(p, givens, 0, 7) == []
 
 
 def test_letters_show_digits_above_nine() -> None:
