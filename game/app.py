@@ -542,7 +542,12 @@ class App:
         for ad in self.adapters:
             for intent in ad.translate(ev):
                 self.dispatch(intent)
-        if ev.type != self.pygame.NOEVENT:
+        if ev.type == self.pygame.MOUSEMOTION:
+            # Moving the pointer over the board changes nothing on screen; only
+            # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
+            if len(self.stack) > 1 or ev.pos[1] < self.puzzle_scene.layout.toolbar.bottom:
+                self.dirty = True
+        elif ev.type != self.pygame.NOEVENT:
             self.dirty = True
 
     def dispatch(self, intent) -> None:

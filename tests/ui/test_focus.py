@@ -40,3 +40,19 @@ def test_leaving_the_box_untouched_gives_the_keys_back(app):
     _move(app, box.center)
     _move(app, app.puzzle_scene.layout.board.center)
     assert not app.typing()
+
+
+def test_pointer_motion_over_the_board_does_not_redraw(app):
+    app.pump(2)
+    for _ in range(3):
+        app.step(block=False)  # settle: nothing dirty, nothing animating
+    assert not app.dirty and not app.busy
+    before = app.frames
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.puzzle_scene.layout.board.center,
+                                         rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(block=False)
+    assert app.frames == before
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.puzzle_scene.layout.icons["wand"].center,
+                                         rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(block=False)
+    assert app.frames == before + 1          # over the toolbar: widgets may hover, so redraw
