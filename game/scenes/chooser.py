@@ -46,6 +46,12 @@ class ChooserScene(Scene):
         cur = app.puzzle_scene.session
         self.page = (cur.number // PER_PAGE) if cur.kind == kind else 0
         self.solved = app.solved_set(kind)
+        self.best: dict[int, float] = {}
+        if app.storage is not None:
+            for n in self.solved:
+                t = app.storage.best_time(kind, n)
+                if t is not None:
+                    self.best[n] = t
 
     def enter(self) -> None:
         # An opaque scene: the puzzle's number box (a pygame-gui widget, drawn
@@ -124,9 +130,14 @@ class ChooserScene(Scene):
             blit_center(surf, glyph(fs, str(n), P.GIVEN if solved else P.ICON), (r.centerx, r.centery - tile * 0.08))
             if solved:  # the tick
                 k = r.w / 10
-                pts = [(r.x + 3 * k, r.bottom - 2.6 * k), (r.x + 4.4 * k, r.bottom - 1.3 * k),
-                       (r.x + 7 * k, r.bottom - 3.6 * k)]
+                pts = [(r.x + 1.2 * k, r.bottom - 2.6 * k), (r.x + 2.6 * k, r.bottom - 1.3 * k),
+                       (r.x + 5 * k, r.bottom - 3.6 * k)]
                 pygame.draw.lines(surf, (20, 120, 50), False, pts, max(2, tile // 16))
+                if n in self.best:  # the best time, small, beside the tick
+                    secs = int(self.best[n])
+                    label = f"{secs // 60}:{secs % 60:02d}" if secs < 6000 else f"{secs // 3600}h"
+                    img = glyph(max(8, int(tile * 0.24)), label, P.GIVEN)
+                    surf.blit(img, img.get_rect(bottomright=(r.right - 3, r.bottom - 2)))
         for key, text in (("prev", "<"), ("next", ">"), ("close", "x")):
             r = g[key]
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
