@@ -139,7 +139,8 @@ class BoardRenderer:
         r = L.cell_rect(cell)
         if m and not m & (m - 1):
             d = m.bit_length() - 1
-            given = bool(self.puzzle.givens[cell])
+            # A one-cell region's 1 is as fixed as a given: nothing can change it.
+            given = bool(self.puzzle.givens[cell]) or self.puzzle.max_digit[cell] == 1
             col = P.GIVEN if given else P.ANSWER
             blit_center(surf, glyph(self.big_size, digit_char(d), col), (r.centerx, r.centery + L.cell * 0.04))
             if not given:  # a second cue besides colour: answers are underlined
