@@ -196,6 +196,7 @@ class App:
         self.stack = SceneStack()
         self.anim_enabled = self.opts.anim and bool(extra.get("animations", True))
         self._sound = None
+        self._warmed = False
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -598,6 +599,19 @@ class App:
                 return
         if self.dirty or self.busy or force:
             self.draw()
+        if self.frames and not self._warmed:
+            self._warmed = True
+            self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Work that may take a moment, done once the first frame is on screen."""
+        if self.opts.sound and getattr(self.settings, "sound", True):
+            try:
+                prepare = getattr(self.sound, "prepare", None)
+                if prepare is not None:
+                    prepare()  # open the mixer and make the effects: the first click must not stall
+            except Exception:
+                pass
 
     def _wait(self, timeout: float) -> list:
         """Block until an event arrives or ``timeout`` seconds pass, sleeping in the OS.
