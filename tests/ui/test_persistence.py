@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from ui_helpers import click, icon, key, open_cell, slot, type_text
+from ui_helpers import click, icon, key, open_cell, slot
 
 
 def session(app):
