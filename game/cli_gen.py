@@ -71,6 +71,7 @@ LEVEL_RECIPES: dict[str, LevelRecipe] = {
     # Sujiko 3x3 (game/engine/sujiko_gen.py): two, one or no clues; caps from the
     # easiest two-clue scores up, the uncapped share reaching the clueless ones.
     "sujiko": LevelRecipe((3, 3), 1000, 1250, (22, 200), 0.15, 110),
+    "sujiko4": LevelRecipe((4, 4), 100, 130, (30, 250), 0.15, 180, "sujiko"),
 }
 
 SUDOKU_VARIANTS = ("sudoku", "jigsaw")

@@ -21,17 +21,20 @@ from game.engine.formats import parse_line
 
 REPO = Path(__file__).resolve().parents[1]
 LEVELS = REPO / "levels" / "sujiko.txt"
-PINNED_SHA256 = "6600b9c4936125929520dcfd01f4237fa1b13e77f3e8a6e04b44c2c3568639b4"
+PINNED_SHA256 = "31edd85c3a53c5b01bcb1146cd55e867a713946235d918a7eee183b72d23264c"
+LEVELS4 = REPO / "levels" / "sujiko4.txt"
+PINNED4_SHA256 = "2b3c6840ad1bb9e1478aaf865bda9868378674c006d6954dada015ad56f3492f"
 
 
-def level_lines() -> list[str]:
-    return [ln for ln in LEVELS.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+def level_lines(path: Path = LEVELS) -> list[str]:
+    return [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
 
 
-def test_file_is_pinned():
-    digest = hashlib.sha256(LEVELS.read_bytes()).hexdigest()
-    assert digest == PINNED_SHA256, (
-        "levels/sujiko.txt changed. Puzzle numbers are forever: if it was regenerated on purpose, "
+@pytest.mark.parametrize("path, pin", [(LEVELS, PINNED_SHA256), (LEVELS4, PINNED4_SHA256)], ids=["3x3", "4x4"])
+def test_files_are_pinned(path: Path, pin: str):
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    assert digest == pin, (
+        f"levels/{path.name} changed. Puzzle numbers are forever: if it was regenerated on purpose, "
         f"pin the new sha256 {digest} here and say so in the commit")
 
 
@@ -60,6 +63,21 @@ def test_every_puzzle_is_unique_logical_and_sorted():
     assert set(clues) == {0, 1, 2} and clues[1] >= 200 and clues[2] >= 200, clues
     scores = [s for s, _ in keys]
     assert scores[-1] >= 3 * scores[len(scores) // 2] or scores[-1] - scores[0] >= 150, "no spread"
+
+
+def test_the_4x4_set_is_unique_logical_and_sorted():
+    lines = level_lines(LEVELS4)
+    assert len(lines) == 100 and len(set(lines)) == 100
+    keys = []
+    for k, line in enumerate(lines):
+        p = parse_line(line)
+        assert (p.width, p.height, len(p.sums)) == (4, 4, 9)
+        n, solution = exact.count_solutions(p, 2)
+        assert n == 1, f"4x4 puzzle {k} is not unique"
+        r = logic.solve(p)
+        assert r.solved and tuple(m.bit_length() - 1 for m in r.cands) == solution, f"4x4 puzzle {k}"
+        keys.append((r.score, line))
+    assert keys == sorted(keys)
 
 
 def test_the_easy_end_has_two_clues_and_the_hard_end_fewer():

