@@ -71,3 +71,33 @@ def test_the_hint_stuck_message_is_plain(app, monkeypatch):
 
     click(app, icon(app, "wand"))
     assert any("cannot make progress" in m for m in app.messages)
+
+
+def test_animations_run_then_the_loop_goes_idle(app):
+    from ui_helpers import click, icon
+
+    sc = app.puzzle_scene
+    sc.anim.enabled = True
+    sc.set_session(sc.session)                            # reopening assembles the pieces
+    assert sc.anim.progress("assemble") is not None and app.busy
+    click(app, icon(app, "wand"))
+    assert sc.anim.progress("wand_flip") is not None      # the wand turns over to show the hint
+    click(app, icon(app, "thumb"))
+    assert sc.anim.progress("thumb_nod") is not None or sc.anim.progress("thumb_flip") is not None
+    app.pump(60, dt=1 / 30)
+    assert not app.busy                                   # everything settles: no frames while idle
+
+
+def test_a_completed_region_pulses(app):
+    from ui_helpers import click, slot
+
+    sc = app.puzzle_scene
+    sc.anim.enabled = True
+    s = sc.session
+    s.ensure_solution()
+    region = next(r for r, cells in enumerate(s.puzzle.region_cells)
+                  if any(not s.puzzle.givens[c] for c in cells))
+    for c in s.puzzle.region_cells[region]:
+        if not s.puzzle.givens[c]:
+            click(app, slot(app, c, s.puzzle.solution[c]), button=3, frames=1)
+    assert sc.anim.progress(f"pulse:{region}") is not None
