@@ -170,9 +170,9 @@ class PuzzleScene(Scene):
         secs = int(s.elapsed)
         if self.app.storage is not None:
             try:
-                prev = self.app.storage.best_time(s.kind, s.number)
-                self.app.storage.record_solved(s.kind, s.number, secs)
-                best = " - a new best time!" if prev is None or secs < prev else ""
+                new_best = self.app.storage.record_solved(s.kind, s.number, secs)
+                best = " - a new best time!" if new_best else ""
+                self.app.flush_storage_messages()
             except Exception as e:
                 best = f" (not recorded: {e})"
         else:
