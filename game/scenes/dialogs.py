@@ -32,7 +32,8 @@ clock (it shows the hint's two letters while a hint is up).<br><br>
 <b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;
 Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too); H hint; C check;
 Esc closes a dialog or opens the menu; F1 this help.<br><br>
-Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more.""".split("\n"))
+Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more.""".split("\n")
+                     ).replace("<br> ", "<br>")
 
 
 def _centered(app, w: int, h: int) -> pygame.Rect:
