@@ -387,6 +387,44 @@ def _origin(p: Puzzle, eq: Equation) -> str:
     return text[0].upper() + text[1:] + " leaves"
 
 
+# -- for the play screen ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CircleStatus:
+    """One circle as the player's answers stand: what a board draws in it."""
+
+    cells: tuple[int, ...]
+    total: int
+    """The sum the circle shows."""
+    placed: int
+    """The sum of its answered cells."""
+    open_cells: int
+    """How many of its cells are not answered yet."""
+
+    @property
+    def state(self) -> str:
+        """``done`` (full and right), ``wrong`` (full and wrong, or already over), or ``open``."""
+        if self.open_cells == 0:
+            return "done" if self.placed == self.total else "wrong"
+        return "wrong" if self.placed + self.open_cells > self.total else "open"
+
+
+def circle_status(p: Puzzle, cands: Sequence[int]) -> tuple[CircleStatus, ...]:
+    """Each circle's target, answered sum and open cells, in ``p.sums`` order."""
+    out = []
+    for cells, total in zip(circles(p.width, p.height), p.sums):
+        placed = n_open = 0
+        for c in cells:
+            m = cands[c]
+            if m and not m & (m - 1):
+                placed += m.bit_length() - 1
+            else:
+                n_open += 1
+        out.append(CircleStatus(cells, total, placed, n_open))
+    return tuple(out)
+
+
 # -- the techniques ------------------------------------------------------------------------------
 
 

@@ -313,6 +313,22 @@ def test_support_enumerates_different_digits_only():
     assert sujiko.support((bit(1), bit(2)), (1, 1), 10).ways == 0
 
 
+def test_circle_status_tells_a_board_what_to_draw():
+    p = Puzzle.from_line(LINE)
+    status = sujiko.circle_status(p, [bit(d) for d in GRID])
+    assert [s.state for s in status] == ["done"] * 4 and status[1].cells == (1, 2, 4, 5)
+    cands = [bit(9), bit(8), ALL_MASK, bit(7), bit(6)] + [ALL_MASK] * 4
+    first = sujiko.circle_status(p, cands)[0]
+    assert (first.total, first.placed, first.open_cells, first.state) == (18, 30, 0, "wrong")
+    second = sujiko.circle_status(p, cands)[1]  # 8 + 6 = 14 with two open: at least 16, fits 27
+    assert (second.placed, second.open_cells, second.state) == (14, 2, "open")
+    over = sujiko.circle_status(p, [bit(9), bit(8)] + [ALL_MASK] * 7)[0]
+    assert over.state == "wrong"  # 17 placed and two open cells need at least 1 + 1 more: 19 > 18
+
+
+ALL_MASK = sum(bit(d) for d in range(1, 10))
+
+
 # -- soundness and the solver ------------------------------------------------------------------
 
 
