@@ -77,6 +77,18 @@ def test_a_level_file_named_for_another_kind_fails(tmp_path):
     assert "ripple.txt: puzzle 0 is not a ripple puzzle" in r.stderr
 
 
+def test_a_set_named_otherwise_may_hold_one_kind_but_not_two(tmp_path):
+    suguru = (REPO / "levels" / "suguru.txt").read_text(encoding="utf-8")
+    ripple = (REPO / "levels" / "ripple.txt").read_text(encoding="utf-8")
+    one = data_with_levels(tmp_path / "one", {"suguru.txt": suguru, "ripple.txt": ripple, "suguru6.txt": suguru})
+    assert run_selftest(tmp_path, one).returncode == 0
+    mixed = data_with_levels(tmp_path / "mixed", {"suguru.txt": suguru, "ripple.txt": ripple,
+                                                  "mixed.txt": suguru + ripple})
+    r = run_selftest(tmp_path, mixed)
+    assert r.returncode == 1
+    assert "mixed.txt: puzzle 1000 is not a suguru puzzle" in r.stderr
+
+
 def test_unknown_option_is_refused(tmp_path):
     r = run_selftest(tmp_path, None, "--frobnicate")
     assert r.returncode == 2
