@@ -353,9 +353,7 @@ class App:
         from .storage import SavedGame
 
         s = self.puzzle_scene.session
-        # game/storage.py refuses level number 0 (it expects 1-based numbers; levels are 0-999):
-        # save puzzle 0 unnumbered, and restore_game finds its number again from the line.
-        number = s.number if s.number >= 1 else None
+        number = s.number
         return SavedGame(kind=s.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
                          index=s.state.index, elapsed=round(s.elapsed, 1),
                          saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))

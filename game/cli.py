@@ -242,7 +242,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog=prog(),
         description="Nanba: polyomino number puzzles (Suguru, Ripple Effect, Sudoku, Sujiko). "
                     "With no subcommand, the game starts.",
-        epilog="Run '%(prog)s SUBCOMMAND --help' for the details of one subcommand.",
+        epilog="Run '%(prog)s SUBCOMMAND --help' for the details of one subcommand. "
+               "The game's own options (--puzzle KIND:N, --size WxH, --fullscreen, --frames N, "
+               "--screenshot PATH, ...) are listed by 'python -m game.app --help'.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(title="subcommands", metavar="SUBCOMMAND")

@@ -248,8 +248,8 @@ def _validated_fields(data: dict[str, Any]) -> tuple:
     except PuzzleFormatError as e:
         raise SaveFormatError(f"the save's puzzle line is unusable: {e}") from None
     _require(kind == puzzle.kind, f"the save's kind {_short(kind)} does not match its puzzle ({puzzle.kind})")
-    _require(number is None or (type(number) is int and number >= 1),
-             f"the save's level number {_short(number)} is not a positive whole number")
+    _require(number is None or (type(number) is int and number >= 0),
+             f"the save's level number {_short(number)} is not a whole number from 0 up")
     moves = data.get("moves")
     _require(isinstance(moves, list), "the save's moves are not a list")
     for i, text in enumerate(moves):
@@ -451,7 +451,7 @@ class Storage:
 
         Only numbered (built-in) puzzles have records: other numbers are ignored.
         """
-        if type(number) is not int or number < 1 or not math.isfinite(seconds) or seconds < 0:
+        if type(number) is not int or number < 0 or not math.isfinite(seconds) or seconds < 0:
             return False
         best = self._all_records().setdefault(kind, {})
         old = best.get(number)

@@ -216,7 +216,7 @@ def _tamper(field: str, value: object) -> dict:
     (_tamper("index", -1), ["index"]),
     (_tamper("elapsed", -3), ["playing time"]),
     (_tamper("kind", "ripple"), ["kind"]),
-    (_tamper("number", 0), ["level number"]),
+    (_tamper("number", -1), ["level number"]),
     (_tamper("saved_at", "yesterday"), ["date"]),
     (_tamper("format", "nanba-save/2"), ["format"]),
 ])
@@ -441,3 +441,11 @@ def test_any_settings_object_loads(data: dict) -> None:
     assert len(s.window_size) == 2 and all(isinstance(v, int) for v in s.window_size)
     assert s.to_data()["format"] == SETTINGS_FORMAT
     assert len(problems) <= len(data)
+
+
+def test_puzzle_zero_is_a_real_puzzle(tmp_path):
+    # Built-in puzzles are numbered from 0: puzzle 0 is saved with its number and has records.
+    st = Storage(tmp_path / "d", tmp_path / "c")
+    assert st.record_solved("suguru", 0, 12.5)
+    assert st.is_solved("suguru", 0) and st.best_time("suguru", 0) == 12.5
+    assert Storage(tmp_path / "d", tmp_path / "c").solved_set("suguru") == {0}
