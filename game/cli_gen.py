@@ -283,10 +283,11 @@ def format_stats(stats: dict[str, object]) -> list[str]:
 def level_text(kind: str, levels: Sequence[Generated], seed: object) -> str:
     recipe = LEVEL_RECIPES[kind]
     w, h = recipe.size
+    made_by = "sudoku_gen.py" if is_sudoku_job(recipe.variant or kind) else "generator.py"
     head = [
         f"Nanba built-in {kind} puzzles: {len(levels)} {w}x{h}, sorted by difficulty score, easiest first.",
         "Puzzle number k is puzzle line k (from 0). Never edit or reorder: tests pin this file's sha256.",
-        f"Made by: python -m game make-levels --seed {seed}  (game/cli_gen.py, game/engine/generator.py)",
+        f"Made by: python -m game make-levels --seed {seed}  (game/cli_gen.py, game/engine/{made_by})",
         f"Recipe: {recipe.candidates} candidates under score caps {recipe.caps[0]}..{recipe.caps[1]}"
         f" ({recipe.uncapped:.0%} uncapped with score >= {recipe.hard_min}), then {recipe.count} picked evenly over the score range.",
         *format_stats(level_stats(levels)),
@@ -450,7 +451,6 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--jigsaw", action="store_true", help="sudoku with random regions instead of boxes")
     p.add_argument("--min-rating", help="sudoku: lowest rating accepted (Easy .. Obscene)")
     p.add_argument("--time-limit", type=float, help="sudoku: give up after this many seconds")
-
     p.add_argument("--count", type=_int_or_none, default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="any text; the same seed gives the same puzzles (default: random)")
     p.add_argument("--min-score", type=_int_or_none, help="lowest difficulty score accepted")
