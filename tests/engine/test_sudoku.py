@@ -421,8 +421,14 @@ def test_rate_returns_score_word_and_counts_and_marks_guessed_puzzles() -> None:
 
 
 def test_exact_counts_up_to_five_solutions() -> None:
-    p = empty(4, (2, 2)).puzzle
-    assert len(exact.solutions(p, 5)) == 5
-    two = Puzzle.from_line("sudoku 4x4 12..34..2143.... 0011001122332233")  # rows 3-4 free
-    sols = exact.solutions(two, 5)
-    assert len(sols) == len(set(sols)) and all(two.rules.is_solution(two, s) for s in sols)
+    assert len(set(exact.solutions(empty(4, (2, 2)).puzzle, 5))) == 5
+    line, sol = next(r for r in corpus_rows() if " 9x9 " in r[0])
+    full = Puzzle.from_line(line, sol).solution
+    for blank_rows in ((0, 1), (0, 1, 2), (3, 4, 6)):
+        givens = [0 if c // 9 in blank_rows else v for c, v in enumerate(full)]
+        q = empty().puzzle.with_givens(givens)
+        every = exact.solutions(q, 10_000)
+        assert len(every) < 10_000 and len(set(every)) == len(every) and full in every
+        assert all(q.rules.is_solution(q, s) for s in every)
+        five = exact.solutions(q, 5)
+        assert five == every[:5] and exact.count_solutions(q, 5)[0] == min(5, len(every))
