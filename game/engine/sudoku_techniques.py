@@ -42,7 +42,7 @@ from . import exact
 from .deduction import Deduction, HasCandidates
 from .puzzle import Puzzle
 from .techniques import (Elims, Found, Tables, _and, _by_cell, _by_digit, _ds, _hidden_in, _hidden_single_in,
-                         _naked_in, _or, _strip, digits)
+                         _naked_in, _or, digits)
 
 # -- per-layout tables ----------------------------------------------------------------------
 
@@ -141,10 +141,6 @@ def _house_places(S: SudokuTables, cands: list[int], h: int) -> list[int]:
             places[low.bit_length() - 1] |= b
             m ^= low
     return places
-
-
-def _plural_s(n: int) -> str:
-    return "" if n == 1 else "s"
 
 
 # -- NS: naked single (the bookkeeping after an answer) -------------------------------------------
