@@ -1,4 +1,4 @@
-"""The built-in puzzle sets: ``levels/KIND.txt``, one puzzle line per line.
+"""The built-in puzzle sets: ``levels/NAME.txt``, one puzzle line per line.
 
 Line k (counting only puzzle lines; ``#`` comments and blank lines are
 skipped) is puzzle number k, forever: the files are sorted by difficulty when
@@ -6,7 +6,8 @@ they are made and never reordered, and a test pins their checksums.
 
 Loading parses every line once and caches the set per kind; solutions are not
 stored in the files (the exact solver finds them in well under a millisecond
-when a puzzle is opened).
+when a puzzle is opened).  A set is named after its kind or a variant of it
+(``sujiko4`` holds 4x4 sujiko); :func:`level_sets` lists those present.
 """
 
 from __future__ import annotations
@@ -17,7 +18,37 @@ from .engine.formats import parse_line
 from .engine.puzzle import Puzzle
 from .resources import resource_path
 
-KINDS_WITH_LEVELS = ("suguru", "ripple")
+SET_TITLES: dict[str, str] = {
+    "suguru": "Suguru",
+    "ripple": "Ripple Effect",
+    "sudoku": "Sudoku",
+    "jigsaw": "Jigsaw",
+    "sudoku6": "Sudoku 6x6",
+    "sujiko": "Sujiko 3x3",
+    "sujiko4": "Sujiko 4x4",
+}
+"""Every level set the game knows, in menu order, with the name players see.
+
+A *set* is one file ``levels/NAME.txt`` of puzzles of one kind; the name is
+the kind itself or a variant of it (``sujiko4`` holds 4x4 sujiko).  Records
+and the puzzle number box count within a set."""
+
+
+def level_sets() -> tuple[str, ...]:
+    """The sets whose file is present, in :data:`SET_TITLES` order, then any others by name.
+
+    Read from the levels folder each time (tests and installs differ), so
+    the menu offers exactly what can be opened.
+    """
+    folder = resource_path("levels")
+    present = {f.stem for f in folder.glob("*.txt")} if folder.is_dir() else set()
+    known = [name for name in SET_TITLES if name in present]
+    return tuple(known + sorted(present - set(SET_TITLES)))
+
+
+def set_title(name: str) -> str:
+    """``Sujiko 4x4`` for ``sujiko4``; an unknown set's own name, capitalised."""
+    return SET_TITLES.get(name, name.capitalize())
 
 
 class LevelsMissingError(FileNotFoundError):
@@ -50,3 +81,29 @@ def level(kind: str, number: int) -> Puzzle:
     if not 0 <= number < len(levels):
         raise IndexError(f"{kind} puzzle {number} does not exist: choose 0-{len(levels) - 1}")
     return levels[number]
+
+
+def locate(puzzle: Puzzle, prefer: str | None = None, number: int | None = None) -> tuple[str, int] | None:
+    """The (set, number) of a built-in puzzle, or None if no set holds it.
+
+    ``prefer`` and ``number`` (what a save says) are checked first; then every
+    set present, looking only at lines of the same kind, size and clues, so
+    no set is parsed whole.
+    """
+    if prefer is not None and number is not None:
+        try:
+            if level(prefer, number) == puzzle:
+                return prefer, number
+        except (IndexError, OSError, ValueError):
+            pass
+    head = f"{puzzle.kind} {puzzle.width}x{puzzle.height} "
+    clues = puzzle.line().split()[2]
+    for name in level_sets():
+        try:
+            lines = read_level_lines(name)
+        except OSError:
+            continue
+        for i, ln in enumerate(lines):
+            if ln.startswith(head) and ln.split()[2] == clues and parse_line(ln) == puzzle:
+                return name, i
+    return None

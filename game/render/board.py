@@ -18,9 +18,10 @@ import math
 
 import pygame
 
-from ..engine.puzzle import Puzzle, digit_char
+from ..engine.puzzle import Puzzle
 from . import palette as P
 from .layout import Layout
+from .sujiko import digit_label, draw_circles
 from .text import blit_center, glyph
 
 
@@ -28,13 +29,15 @@ class BoardRenderer:
     def __init__(self, puzzle: Puzzle, layout: Layout):
         self.puzzle = puzzle
         self.layout = layout
+        self.label = digit_label(puzzle)  # 10..16 as numbers on a Sujiko, letters elsewhere
         idx = P.color_regions(puzzle)
         self.region_color = [P.REGION_COLORS[i] for i in idx]
         self._bg: pygame.Surface | None = None
         self.big_size = max(8, round(layout.cell * 0.62))
         slot = layout.slot_rect(0, 1, max(puzzle.max_digit) if puzzle.max_digit else 1)
         # pygame's default font draws a digit about 0.53 of its size tall and 0.38 wide
-        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75)))
+        wide = len(self.label(max(puzzle.max_digit))) if puzzle.max_digit else 1  # "16" takes two widths
+        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75 / wide)))
         centres = []
         for cells in puzzle.region_cells:
             rects = [layout.cell_rect(c) for c in cells]
@@ -85,6 +88,8 @@ class BoardRenderer:
         self._draw_pulses(surf, anim)
         for cell in range(self.puzzle.ncells):
             self._draw_cell(surf, cell, state)
+        if self.puzzle.kind == "sujiko":  # the sums sit on the inner corners, over the cells
+            draw_circles(surf, self.puzzle, L, state.cands)
         if ui.errors:
             for cell in ui.errors:
                 self._mark_error(surf, cell)
@@ -142,7 +147,7 @@ class BoardRenderer:
             # A one-cell region's 1 is as fixed as a given: nothing can change it.
             given = bool(self.puzzle.givens[cell]) or self.puzzle.max_digit[cell] == 1
             col = P.GIVEN if given else P.ANSWER
-            blit_center(surf, glyph(self.big_size, digit_char(d), col), (r.centerx, r.centery + L.cell * 0.04))
+            blit_center(surf, glyph(self.big_size, self.label(d), col), (r.centerx, r.centery + L.cell * 0.04))
             if not given:  # a second cue besides colour: answers are underlined
                 y = r.bottom - L.cell * 0.17
                 pygame.draw.line(surf, P.ANSWER, (r.centerx - L.cell * 0.16, y), (r.centerx + L.cell * 0.16, y),
@@ -152,7 +157,7 @@ class BoardRenderer:
         for d in range(1, n + 1):
             if m >> d & 1:
                 sr = L.slot_rect(cell, d, n)
-                blit_center(surf, glyph(self.small_size, digit_char(d), P.CAND), sr.center)
+                blit_center(surf, glyph(self.small_size, self.label(d), P.CAND), sr.center)
 
     def _mark_error(self, surf: pygame.Surface, cell: int) -> None:
         L = self.layout
@@ -167,7 +172,7 @@ class BoardRenderer:
     def _digit_rect(self, cell: int, digit: int) -> pygame.Rect:
         """Where candidate ``digit`` of ``cell`` is drawn, tight around the glyph's ink."""
         sr = self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell])
-        img = glyph(self.small_size, digit_char(digit), P.CAND)
+        img = glyph(self.small_size, self.label(digit), P.CAND)
         ink = img.get_bounding_rect()
         top_left = img.get_rect(center=sr.center).topleft
         return ink.move(top_left)
@@ -186,14 +191,14 @@ class BoardRenderer:
                 radius = round(max(ink.w, ink.h) / 2 + pad + lw)
                 pygame.draw.circle(surf, (235, 255, 235), ink.center, radius)
                 pygame.draw.circle(surf, P.GREEN, ink.center, radius, lw)
-                img = glyph(self.small_size, digit_char(digit), P.GREEN)
+                img = glyph(self.small_size, self.label(digit), P.GREEN)
                 blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
         for cell, digit in d.eliminations:  # red: a filled square, struck through
             ink = self._digit_rect(cell, digit)
             slot_w = self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).w
             box = ink.inflate(min(2 * pad + 2, max(0, slot_w - 1 - ink.w)), 2 * pad)  # never into the next slot
             pygame.draw.rect(surf, P.RED, box, border_radius=max(1, pad))
-            img = glyph(self.small_size, digit_char(digit), (255, 255, 255))
+            img = glyph(self.small_size, self.label(digit), (255, 255, 255))
             blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
             strike = max(1, L.cell // 45)  # thin enough to leave small digits readable
             pygame.draw.line(surf, (70, 0, 0), (box.left + 1, box.bottom - 2), (box.right - 2, box.top + 1), strike)

@@ -32,6 +32,7 @@ from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.layout import Layout, compute_layout
+from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
 from ..ui.session import Session
@@ -87,7 +88,7 @@ class PuzzleScene(Scene):
         if self.session is None:
             return
         p = self.session.puzzle
-        self.layout = compute_layout(*self.app.screen.get_size(), p.width, p.height)
+        self.layout = adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height), p)
         self.board = BoardRenderer(p, self.layout)
         self._make_entry()
 
