@@ -53,7 +53,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nanba", description="Nanba: Suguru and Ripple Effect puzzles with hints.")
-    p.add_argument("--puzzle", metavar="KIND:N", help="open built-in puzzle N of KIND (suguru or ripple)")
+    p.add_argument("--puzzle", metavar="KIND:N",
+                   help="open built-in puzzle N of a set (suguru, ripple, sudoku, jigsaw, sudoku6, sujiko, sujiko4, "
+                        "as present), or a puzzle given as a line ('sujiko 3x3 ..5...... 20,17,24,22') or a puzz.link URL")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--frames", type=int, metavar="N", help="quit after drawing N frames (tests, screenshots)")
@@ -65,6 +67,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="test/screenshot aid: apply the zero-score techniques after opening")
     p.add_argument("--hint", action="store_true", help="test/screenshot aid: ask for a hint after opening")
     p.add_argument("--check", action="store_true", help="test/screenshot aid: check for errors after opening")
+    p.add_argument("--watch", nargs="?", const="", metavar="STEPS[:HINTS]",
+                   help="open 'Watch the computer solve' on the puzzle; with STEPS, paused after that many "
+                        "backtracking steps and HINTS steps along the logical path (screenshot aid)")
     p.add_argument("--no-anim", action="store_true", help="no animations (implied by --screenshot)")
     p.add_argument("--no-sound", action="store_true", help="silence for this run")
     p.add_argument("--no-resume", action="store_true",
@@ -78,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
 @dataclass
 class Options:
     puzzle: tuple[str, int] | None = None
+    custom: object | None = None
+    """A puzzle given as a line or URL that no built-in set holds (a Puzzle)."""
     size: tuple[int, int] | None = None
     fullscreen: bool = False
     frames: int | None = None
@@ -86,6 +93,8 @@ class Options:
     zero: bool = False
     hint: bool = False
     check: bool = False
+    watch: tuple[int, int] | None = None
+    """--watch: (0, 0) plays from the start; (steps, hints) opens paused there."""
     anim: bool = True
     sound: bool = True
     resume: bool = True
@@ -108,13 +117,36 @@ def parse_puzzle(text: str) -> tuple[str, int]:
     kind = kind.strip().lower()
     if not sep or not num.strip().lstrip("-").isdigit():
         raise OptionError(f"--puzzle {text!r}: expected KIND:N such as suguru:12")
-    if kind not in KINDS:
-        raise OptionError(f"--puzzle {text!r}: unknown kind {kind!r}; choose {' or '.join(KINDS)}")
+    from .levels import level_sets
+
+    sets = level_sets()
+    if kind not in sets:
+        raise OptionError(f"--puzzle {text!r}: unknown kind {kind!r}; choose {', '.join(sets) or 'none: no level files'}")
     n = int(num)
     count = level_count(kind)
     if not 0 <= n < count:
         raise OptionError(f"--puzzle {text!r}: {kind} puzzles are numbered 0-{count - 1}")
     return kind, n
+
+
+def parse_puzzle_text(text: str):
+    """``--puzzle`` given as a puzzle line or URL: ((set, number), None) if built in, else (None, puzzle)."""
+    from .engine.formats import parse_any
+    from .levels import locate
+
+    try:
+        puzzle = parse_any(text.strip())
+    except ValueError as e:
+        raise OptionError(f"--puzzle: {e}") from None
+    found = locate(puzzle)
+    return (found, None) if found is not None else (None, puzzle)
+
+
+def parse_watch(text: str) -> tuple[int, int]:
+    steps, _, hints = text.partition(":")
+    if not (steps.strip() or "0").isdigit() or not (hints.strip() or "0").isdigit():
+        raise OptionError(f"--watch {text!r}: expected STEPS or STEPS:HINTS, whole numbers such as 400:3")
+    return int(steps.strip() or 0), int(hints.strip() or 0)
 
 
 def level_count(kind: str) -> int:
@@ -133,8 +165,13 @@ def parse_options(argv: Sequence[str]) -> Options:
             raise OptionError(f"--frames {a.frames}: must be at least 1")
         o.frames = a.frames
     if a.puzzle:
-        o.puzzle = parse_puzzle(a.puzzle)
+        if " " in a.puzzle.strip() or "://" in a.puzzle:  # a puzzle line or a URL, not KIND:N
+            o.puzzle, o.custom = parse_puzzle_text(a.puzzle)
+        else:
+            o.puzzle = parse_puzzle(a.puzzle)
         o.resume = False
+    if a.watch is not None:
+        o.watch = parse_watch(a.watch)
     if a.moves:
         from .engine.errors import MoveFormatError
         from .engine.moves import Move
@@ -300,9 +337,10 @@ class App:
         o = self.opts
         if o.puzzle:
             self.open_puzzle(*o.puzzle)
+        elif o.custom is not None:
+            self.open_custom(o.custom)
         elif not (o.resume and self.resume_last()):
-            kind = getattr(self.settings, "kind", "suguru")
-            self.open_random(kind if kind in KINDS else "suguru")
+            self.open_random(self.preferred_set())
         sc = self.puzzle_scene
         if o.moves:
             from .engine.moves import Move
@@ -315,6 +353,34 @@ class App:
             sc.thumb()
         if o.hint:
             sc.wand_primary()
+        if o.watch is not None:
+            from .scenes.watch import WatchScene
+
+            steps, hints = o.watch
+            watch = WatchScene.of_session(self, sc.session, autoplay=not (steps or hints))
+            self.stack.push(watch)
+            if steps or hints:
+                watch.advance_to(steps, hints)
+
+    def preferred_set(self) -> str:
+        """The level set the player last chose (settings), if its file is present; else Suguru."""
+        from .levels import level_sets
+
+        sets = level_sets()
+        extra = getattr(self.settings, "extra", None) or {}
+        for name in (extra.get("level_set"), getattr(self.settings, "kind", None)):
+            if name in sets:
+                return name
+        return "suguru"
+
+    def remember_set(self) -> None:
+        """The current game's set becomes the player's: its kind in ``settings.kind`` (a puzzle
+        kind, which is all the settings file accepts there), the set's own name in ``extra``."""
+        session = self.puzzle_scene.session
+        self.settings.kind = session.puzzle.kind
+        extra = getattr(self.settings, "extra", None)
+        if isinstance(extra, dict) and session.number >= 0:
+            extra["level_set"] = session.kind
 
     def open_puzzle(self, kind: str, number: int) -> bool:
         from .levels import LevelsMissingError, level
@@ -328,6 +394,12 @@ class App:
 
         self.puzzle_scene.set_session(Session.new(kind, number, puzzle))
         return True
+
+    def open_custom(self, puzzle) -> None:
+        """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
+        from .ui.session import Session
+
+        self.puzzle_scene.set_session(Session.new(puzzle.kind, -1, puzzle))
 
     def open_random(self, kind: str) -> bool:
         try:
@@ -353,8 +425,8 @@ class App:
         from .storage import SavedGame
 
         s = self.puzzle_scene.session
-        number = s.number
-        return SavedGame(kind=s.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
+        number = s.number if s.number >= 0 else None  # the set is found again from the line
+        return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
                          index=s.state.index, elapsed=round(s.elapsed, 1),
                          saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
 
@@ -371,8 +443,10 @@ class App:
         except (PuzzleFormatError, MoveFormatError, ValueError, TypeError) as e:
             self.toast(f"That saved game cannot be opened: {e}")
             return False
-        number = saved.number if saved.number is not None else self._number_of(puzzle)
-        sess = Session(saved.kind, int(number), state, elapsed=float(saved.elapsed or 0))
+        # A save names the puzzle's kind; the set (sujiko or sujiko4 ...) and number come from the line.
+        found = self._locate(puzzle, saved.kind, saved.number)
+        set_name, number = found if found is not None else (saved.kind, -1)
+        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0))
         self.puzzle_scene.set_session(sess)
         return True
 
@@ -415,14 +489,14 @@ class App:
         return False
 
     @staticmethod
-    def _number_of(puzzle) -> int:
-        """The built-in number of ``puzzle`` (0 when it is not a built-in one)."""
-        from .levels import load_levels
+    def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:
+        """The built-in (set, number) of ``puzzle``, the save's own kind and number tried first."""
+        from .levels import locate
 
         try:
-            return load_levels(puzzle.kind).index(puzzle)
-        except (ValueError, OSError):
-            return 0
+            return locate(puzzle, kind, number)
+        except (OSError, ValueError):  # a level file that cannot be read: the game is still playable
+            return None
 
     def resume_last(self) -> bool:
         if self.storage is None:
@@ -454,7 +528,7 @@ class App:
         if not self.fullscreen:
             s.window_size = tuple(self.screen.get_size())
         s.fullscreen = self.fullscreen
-        s.kind = self.puzzle_scene.session.kind
+        self.remember_set()
         try:
             ok = self.storage.save_settings(s)
         except Exception as e:

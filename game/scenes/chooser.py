@@ -109,7 +109,9 @@ class ChooserScene(Scene):
         g = chooser_geometry(surf.get_size())
         surf.fill(P.BG)
         head = g["head"]
-        title = (f"{'Suguru' if self.kind == 'suguru' else 'Ripple Effect'}: puzzles "
+        from ..levels import set_title
+
+        title = (f"{set_title(self.kind)}: puzzles "
                  f"{self.page * PER_PAGE}-{min(self.count, (self.page + 1) * PER_PAGE) - 1}   "
                  f"page {self.page + 1}/{self.pages}   solved {len(self.solved)}/{self.count}")
         size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))

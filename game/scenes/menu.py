@@ -1,8 +1,14 @@
-"""The jigsaw menu: a column of pygame-gui buttons over the dimmed puzzle.
+"""The jigsaw menu: pygame-gui buttons over the dimmed puzzle.
 
 It is a dialog scene like the others; each button either acts at once
-(switch kind, save settings, quit) or replaces the menu with the dialog it
-names, so Esc from that dialog returns straight to the puzzle.
+(switch kind, save settings, quit) or replaces the menu with the dialog or
+view it names, so Esc from that dialog returns straight to the puzzle.
+
+The puzzle kinds are the level sets whose files are present
+(:func:`game.levels.level_sets`), so a build without, say, the sudoku sets
+simply does not offer them.  With more than a handful the kinds take a
+column of their own beside the actions, so the menu fits a 480-pixel-high
+screen with rows tall enough to touch.
 """
 
 from __future__ import annotations
@@ -12,10 +18,9 @@ import pygame
 from ..input.intents import Intent
 from .dialogs import DialogScene, HelpScene, SaveLoadScene, SettingsScene
 
-ITEMS = (
-    ("suguru", "Suguru"),
-    ("ripple", "Ripple Effect"),
+ACTIONS = (
     ("choose", "Choose a puzzle..."),
+    ("watch", "Watch the computer solve"),
     ("settings", "Settings..."),
     ("save_settings", "Save settings"),
     ("save", "Save game..."),
@@ -25,9 +30,26 @@ ITEMS = (
 )
 
 
+def menu_items() -> list[list[tuple[str, str]]]:
+    """The menu's columns: the kinds present (a column of their own when many), then the actions."""
+    from ..levels import level_sets, set_title
+
+    kinds = [(name, set_title(name)) for name in level_sets()]
+    if len(kinds) <= 3:
+        return [kinds + list(ACTIONS)]
+    return [kinds, list(ACTIONS)]
+
+
 class MenuScene(DialogScene):
     title = "Menu"
-    size = (340, 40 * len(ITEMS) + 50)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.columns = menu_items()
+        rows = max(len(c) for c in self.columns)
+        # Rows of 48 px (a finger) where the window allows, never under 32.
+        self.row = max(32, min(48, (app.screen.get_height() - 80) // rows))
+        self.size = (310 * len(self.columns) + 30, self.row * rows + 50)
 
     def build(self, window) -> None:
         import pygame_gui
@@ -35,11 +57,14 @@ class MenuScene(DialogScene):
         w, _h = self.inner()
         self.buttons = {}
         kind = self.app.puzzle_scene.session.kind
-        for i, (key, text) in enumerate(ITEMS):
-            label = ("> " + text) if key == kind else text
-            b = pygame_gui.elements.UIButton(pygame.Rect(10, 6 + 40 * i, w - 20, 36), label,
-                                             manager=self.app.manager, container=window, object_id=f"#menu_{key}")
-            self.buttons[b] = key
+        col_w = (w - 10) // len(self.columns)
+        for j, column in enumerate(self.columns):
+            for i, (key, text) in enumerate(column):
+                label = ("> " + text) if key == kind else text
+                rect = pygame.Rect(10 + j * col_w, 6 + self.row * i, col_w - 10, self.row - 4)
+                b = pygame_gui.elements.UIButton(rect, label, manager=self.app.manager, container=window,
+                                                 object_id=f"#menu_{key}")
+                self.buttons[b] = key
 
     def on_ui(self, it: Intent) -> bool:
         if it.name == "button" and it.element in self.buttons:
@@ -49,9 +74,13 @@ class MenuScene(DialogScene):
     def choose(self, key: str) -> None:
         app = self.app
         self.close()
-        if key in ("suguru", "ripple"):
+        if key not in dict(ACTIONS):  # a kind (level set)
             if app.open_random(key):
-                app.settings.kind = key
+                app.remember_set()
+        elif key == "watch":
+            from .watch import WatchScene
+
+            app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
         elif key == "choose":
             from .chooser import ChooserScene
 

@@ -96,7 +96,7 @@ class PuzzleScene(Scene):
         import pygame_gui
 
         r = self.layout.boxes["number"]
-        text = str(self.session.number)
+        text = str(self.session.number) if self.session.number >= 0 else ""  # -1: not a built-in puzzle
         if self.entry is not None:
             self.entry.kill()
         size = "s" if r.h < 30 else "m" if r.h < 44 else "l"   # theme fonts by box height
@@ -169,7 +169,7 @@ class PuzzleScene(Scene):
             self.app.toast("Solution shown.")
             return
         secs = int(s.elapsed)
-        if self.app.storage is not None:
+        if self.app.storage is not None and s.number >= 0:
             try:
                 new_best = self.app.storage.record_solved(s.kind, s.number, secs)
                 best = " - a new best time!" if new_best else ""

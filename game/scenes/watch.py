@@ -1,0 +1,673 @@
+"""Watch the computer solve: the textbook search beside our own logical path.
+
+Two ways to the same answer, side by side (stacked on a portrait screen):
+
+* **the textbook backtracking solver** of seed 003 (:mod:`game.engine.backtrack`)
+  filling cells one attempt at a time, with a live step counter and
+  backtrack counter, at 1 to 1000 steps a second or "instant";
+* **our own solver's logical path** (:func:`game.engine.logic.solve` with
+  ``record=True``): each deduction on a second, smaller board, its red and
+  green marks drawn the way the hint shows them, and its sentence below.
+
+**The frame is never blocked.**  The trace is pulled from the backtracker a
+chunk at a time and played out of a small buffer; each frame plays the steps
+its speed owes (steps/s x dt) but stops when its time box runs out
+(:data:`FRAME_BUDGET`; "instant" gets :data:`INSTANT_BUDGET` and simply runs
+over as many frames as it needs, with a progress bar).  The time is checked
+every :data:`CHECK_EVERY` events, so the slow speeds -- a handful of events a
+frame -- are exact and tests can count on them.  Walks are capped at
+:data:`DEFAULT_CAP` attempts (a 4x4 Sujiko can take millions; a hard 9x9
+sudoku far more), and a capped walk says "stopped after N steps", not
+"solved".
+
+**The counters are the engine's.**  The view keeps its own copy of the grid
+and counts from the events it has *shown*, never from the generator (which
+runs a chunk ahead): at the end they equal ``Backtracker.result`` exactly,
+which is what the tests check.
+
+**The model is apart from the drawing.**  :class:`BruteForce` and
+:class:`LogicPath` hold no pygame state, and :class:`WatchScene` reads
+intents only (Space play/pause, Right one step, Up/Down speed, 1-5 speed
+presets, PgDn/H and PgUp the logical path, Enter restart, Esc close) plus
+presses on its buttons, which are at least 48 px at 800x480.
+
+**For the kiosk's attract mode**: ``WatchScene(app, puzzle, autoplay=True,
+on_finish=callback)`` plays on its own; ``callback(scene)`` is called once,
+:data:`HOLD` seconds after both sides have finished, and the scene stays up
+until the caller closes it (``scene.close()``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Callable
+
+import pygame
+
+from ..engine.backtrack import Backtracker, TraceEvent
+from ..engine.puzzle import Puzzle, bit
+from ..input import intents as I
+from ..input.intents import Intent
+from ..render import palette as P
+from ..render.board import BoardRenderer
+from ..render.layout import Layout
+from ..render.sujiko import adapt_layout
+from ..render.text import blit_center, fit_size, font, glyph
+from .base import Scene
+
+SPEEDS: tuple[int | None, ...] = (1, 10, 100, 1000, None)
+"""Steps a second; None is instant."""
+DEFAULT_SPEED = 2  # 100 steps/s
+FRAME_BUDGET = 0.004
+"""Seconds of stepping a frame may spend at a set speed."""
+INSTANT_BUDGET = 0.010
+"""... and at "instant" (still well inside a 60 Hz frame)."""
+CHECK_EVERY = 64
+"""Events between looks at the clock."""
+CHUNK = 256
+"""Events pulled from the backtracker at a time."""
+DEFAULT_CAP = 1_000_000
+"""Attempts before a walk is stopped."""
+HINT_PERIOD = 2.5
+"""Seconds per logical step while playing."""
+HOLD = 4.0
+"""Seconds the finished view stays before ``on_finish`` is called."""
+
+BUTTONS = ("play", "step", "slower", "faster", "instant", "restart", "prev", "next")
+KEYS = {"play": "Space", "step": "Right", "slower": "Down", "faster": "Up", "instant": "5", "restart": "Enter",
+        "prev": "PgUp", "next": "PgDn"}
+
+
+def speed_name(speed: int | None) -> str:
+    if speed is None:
+        return "instant"
+    return f"{speed:,} step{'s' if speed != 1 else ''}/s"
+
+
+# -- the models ---------------------------------------------------------------------------
+
+
+class BruteForce:
+    """The textbook walk as shown: the grid, the counters and the last event, from events played."""
+
+    def __init__(self, puzzle: Puzzle, max_steps: int | None = DEFAULT_CAP):
+        self.puzzle = puzzle
+        self.max_steps = max_steps
+        self.bt = Backtracker(puzzle, max_steps=max_steps)
+        self.values = list(puzzle.givens)
+        self.steps = self.backtracks = 0
+        self.last: TraceEvent | None = None
+        self.solved = False
+        self.finished = False
+        self.seconds = 0.0
+        """Time spent stepping (the trace included): the figure the seed reports."""
+        self._buffer: deque[TraceEvent] = deque()
+
+    @property
+    def capped(self) -> bool:
+        return self.finished and self.bt.result.capped
+
+    def _peek(self) -> TraceEvent | None:
+        if not self._buffer:
+            if self.bt.done:
+                return None
+            self._buffer.extend(self.bt.pull(CHUNK))
+            if not self._buffer:
+                return None
+        return self._buffer[0]
+
+    def _play(self, e: TraceEvent) -> None:
+        a = e.action
+        if a == "try":
+            self.steps = e.step
+            self.values[e.cell] = e.digit
+        elif a == "backtrack":
+            self.values[e.cell] = 0
+            self.backtracks += 1
+        elif a == "solved":
+            self.solved = True
+        self.last = e
+
+    def advance(self, steps: int, deadline: float = float("inf")) -> int:
+        """Play up to ``steps`` more whole attempts (their results and any backtracks that follow).
+
+        Stops early at ``deadline`` (``time.perf_counter()`` seconds) or at the
+        end of the walk; returns the attempts played.
+        """
+        t0 = time.perf_counter()
+        start = self.steps
+        target = start + steps
+        n = 0
+        try:
+            while True:
+                e = self._peek()
+                if e is None:
+                    self.finished = True
+                    return self.steps - start
+                if e.action == "try" and self.steps >= target:
+                    return self.steps - start
+                self._play(self._buffer.popleft())
+                n += 1
+                if n % CHECK_EVERY == 0 and time.perf_counter() > deadline:
+                    return self.steps - start
+        finally:
+            self.seconds += time.perf_counter() - t0
+
+    def status(self) -> str:
+        """One line: what the walk has come to."""
+        if not self.finished:
+            return ""
+        if self.solved:
+            return f"Solved in {self.steps:,} steps and {self.backtracks:,} backtracks ({self.seconds * 1000:.0f} ms)."
+        if self.capped:
+            return f"Stopped after {self.steps:,} steps ({self.backtracks:,} backtracks): not solved yet."
+        return f"No solution: every number was tried ({self.steps:,} steps, {self.backtracks:,} backtracks)."
+
+
+class LogicPath:
+    """Our solver's deductions in order, and the candidates before each of them."""
+
+    def __init__(self, puzzle: Puzzle):
+        from ..engine import logic
+
+        result = logic.solve(puzzle, record=True)
+        self.puzzle = puzzle
+        self.steps = list(result.steps)
+        self.solved = result.solved
+        self.score = result.score
+        try:
+            self.names = {t.abbr: t.name for t in logic.ladder(puzzle.kind)}
+        except ValueError:
+            self.names = {}
+        self._cands: list[list[int]] = [list(puzzle.initial_candidates)]
+        self.index = 0
+        """Steps applied so far: the board shows their result and the marks of step ``index + 1``."""
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= len(self.steps)
+
+    def cands(self, k: int | None = None) -> list[int]:
+        """The candidates after the first ``k`` steps (default: the current index)."""
+        k = self.index if k is None else k
+        while len(self._cands) <= k:
+            nxt = list(self._cands[-1])
+            for c, d in self.steps[len(self._cands) - 1].eliminations:
+                nxt[c] &= ~bit(d)
+            self._cands.append(nxt)
+        return self._cands[k]
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(len(self.steps), index))
+
+    @property
+    def current(self):
+        """The deduction about to be applied (marks and sentence), or None at the end."""
+        return None if self.at_end else self.steps[self.index]
+
+    def heading(self) -> str:
+        n = len(self.steps)
+        if self.at_end:
+            if self.solved:
+                return f"Our solver: solved by logic in {n} steps (score {self.score})."
+            return f"Our solver: stuck after {n} steps; only a search goes further."
+        d = self.steps[self.index]
+        return f"Our solver, step {self.index + 1} of {n}: {self.names.get(d.technique, d.technique)} ({d.technique})"
+
+    def sentence(self) -> str:
+        d = self.current
+        if d is not None:
+            return d.text
+        if self.solved:
+            return "Every cell is down to one candidate, each found by a named technique: no guessing."
+        return "None of our techniques applies to the position left."
+
+
+def event_text(puzzle: Puzzle, e: TraceEvent | None) -> str:
+    """``r2c2 = 6 rejected; `` -- the last event in words (empty before the first)."""
+    if e is None or e.cell < 0:
+        return ""
+    name = puzzle.cell_name(e.cell)
+    words = {"try": f"{name} = {e.digit}?", "place": f"{name} = {e.digit} fits",
+             "reject": f"{name} = {e.digit} breaks a rule", "backtrack": f"{name} emptied, back"}
+    return words.get(e.action, "") + "; "
+
+
+# -- geometry ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WatchGeometry:
+    size: tuple[int, int]
+    target: int
+    """The side of a touch target (48 px at 800x480)."""
+    font: int
+    head: pygame.Rect
+    close: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    brute_info: pygame.Rect
+    brute_board: pygame.Rect
+    logic_info: pygame.Rect
+    logic_board: pygame.Rect
+    logic_text: pygame.Rect
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        if self.close.collidepoint(pos):
+            return "close"
+        for name, r in self.buttons.items():
+            if r.collidepoint(pos):
+                return name
+        return None
+
+
+def _board_in(area: pygame.Rect, cols: int, rows: int, top: bool = False) -> pygame.Rect:
+    """The largest board of square cells inside ``area``, centred (or at its top)."""
+    cell = max(4, min(area.w // cols, area.h // rows))
+    w, h = cell * cols, cell * rows
+    y = area.y if top else area.y + (area.h - h) // 2
+    return pygame.Rect(area.x + (area.w - w) // 2, y, w, h)
+
+
+def watch_geometry(w: int, h: int, cols: int, rows: int) -> WatchGeometry:
+    """Where everything goes: a pure function of the window and board size."""
+    short = min(w, h)
+    t = max(40, min(64, round(short * 0.1)))
+    g = max(4, t // 8)
+    fs = max(14, min(26, round(short * 0.04)))
+    line = round(fs * 1.3)
+    head = pygame.Rect(0, 0, w, t + g)
+    close = pygame.Rect(w - t - g // 2, g // 2, t, t)
+    min_w = round(t * 1.45)
+    per_row = len(BUTTONS) if len(BUTTONS) * (min_w + g) + g <= w else (len(BUTTONS) + 1) // 2
+    nrows = -(-len(BUTTONS) // per_row)
+    bw = min(round(t * 2.4), (w - g * (per_row + 1)) // per_row)
+    top = h - nrows * (t + g) - g
+    x0 = (w - (per_row * bw + (per_row - 1) * g)) // 2
+    buttons = {name: pygame.Rect(x0 + (i % per_row) * (bw + g), top + g + (i // per_row) * (t + g), bw, t)
+               for i, name in enumerate(BUTTONS)}
+    mid = pygame.Rect(g, head.bottom + g, w - 2 * g, top - head.bottom - 2 * g)
+    if w >= h:  # landscape: the search on the left, the logic on the right
+        half = (mid.w - 2 * g) // 2
+        left = pygame.Rect(mid.x, mid.y, half, mid.h)
+        right = pygame.Rect(mid.x + half + 2 * g, mid.y, half, mid.h)
+        brute_info = pygame.Rect(left.x, left.y, left.w, 3 * line)
+        brute_board = _board_in(pygame.Rect(left.x, brute_info.bottom + g, left.w,
+                                            left.bottom - brute_info.bottom - g), cols, rows)
+        logic_info = pygame.Rect(right.x, right.y, right.w, line)
+        rest = pygame.Rect(right.x, logic_info.bottom + g, right.w, right.bottom - logic_info.bottom - g)
+        side = min(rest.w, rest.h - 5 * round(fs * 1.25) - g)  # room for a five-line sentence
+        logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
+        logic_text = pygame.Rect(right.x, logic_board.bottom + g, right.w, right.bottom - logic_board.bottom - g)
+    else:  # portrait: the search above, the logic below (small board beside its sentence)
+        upper = pygame.Rect(mid.x, mid.y, mid.w, round(mid.h * 0.56))
+        brute_info = pygame.Rect(upper.x, upper.y, upper.w, 3 * line)
+        brute_board = _board_in(pygame.Rect(upper.x, brute_info.bottom + g, upper.w,
+                                            upper.bottom - brute_info.bottom - g), cols, rows)
+        lower = pygame.Rect(mid.x, upper.bottom + 2 * g, mid.w, mid.bottom - upper.bottom - 2 * g)
+        logic_info = pygame.Rect(lower.x, lower.y, lower.w, 2 * line)
+        rest = pygame.Rect(lower.x, logic_info.bottom + g, lower.w, lower.bottom - logic_info.bottom - g)
+        side = min(rest.h, round(rest.w * 0.42))
+        logic_board = _board_in(pygame.Rect(rest.x, rest.y, side, rest.h), cols, rows, top=True)
+        logic_text = pygame.Rect(logic_board.right + 2 * g, rest.y, rest.right - logic_board.right - 2 * g, rest.h)
+    return WatchGeometry((w, h), t, fs, head, close, buttons, brute_info, brute_board, logic_info,
+                         logic_board, logic_text)
+
+
+def board_layout(board: pygame.Rect, puzzle: Puzzle, size: tuple[int, int]) -> Layout:
+    """A :class:`Layout` holding only a board (no toolbar), for the board renderer."""
+    cell = board.w // puzzle.width
+    none = pygame.Rect(0, 0, 0, 0)
+    layout = Layout(size=size, toolbar=none, icons={}, boxes={}, board=board, cell=cell, cols=puzzle.width,
+                    rows=puzzle.height, toast=none)
+    return adapt_layout(layout, puzzle)
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` at font ``size`` (a word too long gets its own line)."""
+    f = font(size)
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and f.size(trial)[0] > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+# -- the scene -----------------------------------------------------------------------------------
+
+
+class WatchScene(Scene):
+    """The watch view over the puzzle scene (opaque, modal).  See the module essay."""
+
+    modal = True
+
+    def __init__(self, app, puzzle: Puzzle, title: str = "", *, autoplay: bool = False,
+                 speed: int | None = SPEEDS[DEFAULT_SPEED], max_steps: int | None = DEFAULT_CAP,
+                 on_finish: Callable[["WatchScene"], None] | None = None) -> None:
+        super().__init__(app)
+        self.puzzle = puzzle
+        self.title = title or f"{puzzle.kind.capitalize()} {puzzle.width}x{puzzle.height}"
+        self.max_steps = max_steps
+        self.speed_index = SPEEDS.index(speed) if speed in SPEEDS else DEFAULT_SPEED
+        self.on_finish = on_finish
+        self.brute = BruteForce(self.puzzle, max_steps)
+        self.logic: LogicPath | None = None
+        self.playing = autoplay
+        self._debt = 0.0
+        self._hint_clock = 0.0
+        self._finished_for = 0.0
+        self._finish_called = False
+        self._drawn = False
+        self._geometry: WatchGeometry | None = None
+        self._boards: tuple[BoardRenderer, BoardRenderer] | None = None
+
+    @classmethod
+    def of_session(cls, app, session, **kw) -> "WatchScene":
+        """The watch view for the game on screen (its puzzle from the givens, not the player's moves)."""
+        from ..levels import set_title
+
+        title = set_title(session.kind) + (f" {session.number}" if session.number >= 0 else "")
+        return cls(app, session.puzzle, title, **kw)
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        # Opaque: the puzzle's number box (a pygame-gui widget drawn over every scene) must hide.
+        entry = getattr(self.app.puzzle_scene, "entry", None)
+        if entry is not None:
+            entry.hide()
+        self.app.dirty = True
+
+    def exit(self) -> None:
+        entry = getattr(self.app.puzzle_scene, "entry", None)
+        if entry is not None:
+            entry.show()
+        self.app.dirty = True
+
+    def relayout(self) -> None:
+        self._geometry = None
+        self._boards = None
+
+    @property
+    def geometry(self) -> WatchGeometry:
+        size = self.app.screen.get_size()
+        if self._geometry is None or self._geometry.size != size:
+            self._geometry = watch_geometry(*size, self.puzzle.width, self.puzzle.height)
+            self._boards = None
+        return self._geometry
+
+    def boards(self) -> tuple[BoardRenderer, BoardRenderer]:
+        g = self.geometry
+        if self._boards is None:
+            self._boards = (BoardRenderer(self.puzzle, board_layout(g.brute_board, self.puzzle, g.size)),
+                            BoardRenderer(self.puzzle, board_layout(g.logic_board, self.puzzle, g.size)))
+        return self._boards
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def speed(self) -> int | None:
+        return SPEEDS[self.speed_index]
+
+    @property
+    def finished(self) -> bool:
+        """Both sides are over: the walk ended and the logical path is at its last step."""
+        return self.brute.finished and self.logic is not None and self.logic.at_end
+
+    @property
+    def busy(self) -> bool:
+        if self.logic is None:
+            return True  # one more frame makes the logical path
+        return self.playing and not (self._finish_called or (self.finished and self.on_finish is None))
+
+    def ensure_logic(self) -> LogicPath:
+        if self.logic is None:
+            self.logic = LogicPath(self.puzzle)
+        return self.logic
+
+    def set_speed(self, index: int) -> None:
+        self.speed_index = max(0, min(len(SPEEDS) - 1, index))
+        self._debt = 0.0
+        self.app.dirty = True
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        self._debt = 0.0
+        self.app.dirty = True
+
+    def step(self) -> None:
+        """One attempt, then pause (the single-step button)."""
+        self.playing = False
+        self.brute.advance(1)
+        self.app.dirty = True
+
+    def restart(self) -> None:
+        self.brute = BruteForce(self.puzzle, self.max_steps)
+        if self.logic is not None:
+            self.logic.go(0)
+        self._debt = self._hint_clock = self._finished_for = 0.0
+        self._finish_called = False
+        self.app.dirty = True
+
+    def hint_step(self, delta: int) -> None:
+        logic = self.ensure_logic()
+        logic.go(logic.index + delta)
+        self._hint_clock = 0.0
+        self.app.dirty = True
+
+    def advance_to(self, steps: int, hints: int = 0) -> None:
+        """Jump to ``steps`` attempts and ``hints`` logical steps, paused (tests, screenshots)."""
+        self.playing = False
+        if steps > self.brute.steps:
+            self.brute.advance(steps - self.brute.steps)
+        self.ensure_logic().go(hints)
+        self.app.dirty = True
+
+    # -- time ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.logic is None and self._drawn:
+            self.ensure_logic()  # after the first frame: the window must not wait for the solver
+            self.app.dirty = True
+        if not self.playing:
+            return
+        if not self.brute.finished:
+            self._run_brute(dt)
+        if self.logic is not None and not self.logic.at_end:
+            self._hint_clock += dt
+            if self._hint_clock >= HINT_PERIOD:
+                self._hint_clock = 0.0
+                self.logic.go(self.logic.index + 1)
+                self.app.dirty = True
+        if self.finished and not self._finish_called:
+            self._finished_for += dt
+            if self.on_finish is not None and self._finished_for >= HOLD:
+                self._finish_called = True
+                self.on_finish(self)
+
+    def _run_brute(self, dt: float) -> None:
+        now = time.perf_counter()
+        speed = self.speed
+        if speed is None:
+            self.brute.advance(1 << 62, now + INSTANT_BUDGET)
+        else:
+            self._debt += speed * dt
+            owed = int(self._debt)
+            if owed:
+                played = self.brute.advance(owed, now + FRAME_BUDGET)
+                # Behind (the time box ran out)?  Drop the arrears rather than race to catch up.
+                self._debt = self._debt - owed if played == owed else 0.0
+        self.app.dirty = True
+
+    # -- intents ----------------------------------------------------------------------------------
+    def handle(self, it: Intent) -> bool:
+        k = it.kind
+        if k == I.BACK:
+            self.close()
+        elif k == I.ACTIVATE:
+            self.toggle()
+        elif k == I.MOVE_CURSOR:
+            if it.dx > 0:
+                self.step()
+            elif it.dx < 0:
+                self.hint_step(-1)
+            elif it.dy:
+                self.set_speed(self.speed_index - it.dy)  # up is faster
+        elif k == I.DIGIT_TOGGLE and 1 <= it.digit <= len(SPEEDS):
+            self.set_speed(it.digit - 1)
+        elif k == I.HINT:
+            self.hint_step(1)
+        elif k == I.SCROLL:
+            self.hint_step(-it.dy)
+        elif k == I.RESTART:
+            self.restart()
+        elif k == I.PRESS and it.button == I.PRIMARY:
+            self.press(self.geometry.button_at(it.pos))
+        return True  # modal
+
+    def press(self, name: str | None) -> None:
+        if name == "close":
+            self.close()
+        elif name == "play":
+            self.toggle()
+        elif name == "step":
+            self.step()
+        elif name == "slower":
+            self.set_speed(self.speed_index - 1 if self.speed is not None else len(SPEEDS) - 2)
+        elif name == "faster":
+            self.set_speed(self.speed_index + 1)
+        elif name == "instant":
+            self.set_speed(len(SPEEDS) - 1)
+            self.playing = True
+        elif name == "restart":
+            self.restart()
+        elif name in ("prev", "next"):
+            self.hint_step(1 if name == "next" else -1)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        g = self.geometry
+        surf.fill(P.BG)
+        brute_board, logic_board = self.boards()
+        self._draw_head(surf, g)
+        self._draw_brute(surf, g, brute_board)
+        self._draw_logic(surf, g, logic_board)
+        self._draw_buttons(surf, g)
+        self._drawn = True
+
+    def _draw_head(self, surf: pygame.Surface, g: WatchGeometry) -> None:
+        surf.fill(P.TOOLBAR, g.head)
+        text = f"Watch the computer solve: {self.title}"
+        size = fit_size(text, g.close.x - 2 * g.target // 4, round(g.target * 0.5))
+        img = glyph(size, text, P.ICON)
+        surf.blit(img, img.get_rect(midleft=(g.target // 4, g.head.centery)))
+        pygame.draw.rect(surf, P.TOOLBAR_HI, g.close, border_radius=6)
+        blit_center(surf, glyph(round(g.target * 0.6), "x", P.ICON), g.close.center)
+
+    def _draw_brute(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
+        b = self.brute
+        fs, line = g.font, round(g.font * 1.3)
+        x, y = g.brute_info.x, g.brute_info.y
+        surf.blit(glyph(fs, "Textbook backtracking: one number at a time", P.ICON_DIM), (x, y))
+        counters = f"Steps {b.steps:,}    Backtracks {b.backtracks:,}"
+        surf.blit(glyph(round(fs * 1.15), counters, P.BOX_TEXT), (x, y + line))
+        if b.finished:
+            status, col = b.status(), (P.GOLD if b.solved else (255, 140, 120))
+        else:
+            state = "playing" if self.playing else "paused"
+            cap = f", stops at {self.max_steps:,}" if self.max_steps else ""
+            status, col = f"{event_text(self.puzzle, b.last)}{speed_name(self.speed)}, {state}{cap}", P.ICON_DIM
+        size = fit_size(status, g.brute_info.w, fs)
+        surf.blit(glyph(size, status, col), (x, y + 2 * line + 2))
+        if self.speed is None and not b.finished and self.max_steps:
+            self._draw_progress(surf, pygame.Rect(x, g.brute_info.bottom - 4, g.brute_info.w, 4),
+                                b.steps / self.max_steps)
+        cands = [bit(v) if v else 0 for v in b.values]
+        ui = SimpleNamespace(errors=frozenset(), hint=None, cursor=None, show_cursor=False)
+        board.draw(surf, SimpleNamespace(cands=cands), ui, None)
+        self._mark_event(surf, board.layout, b.last)
+
+    def _draw_progress(self, surf: pygame.Surface, r: pygame.Rect, frac: float) -> None:
+        pygame.draw.rect(surf, P.BOX, r)
+        surf.fill(P.GOLD, pygame.Rect(r.x, r.y, round(r.w * max(0.0, min(1.0, frac))), r.h))
+
+    def _mark_event(self, surf: pygame.Surface, L: Layout, e: TraceEvent | None) -> None:
+        """The cell the last event touched: gold for a try or a place, red and struck for a reject,
+        violet and dashed for a backtrack (shape as well as colour)."""
+        if e is None or e.cell < 0:
+            return
+        r = L.cell_rect(e.cell).inflate(-max(2, L.cell // 16), -max(2, L.cell // 16))
+        w = max(2, L.cell // 18)
+        if e.action == "reject":
+            pygame.draw.rect(surf, P.RED, r, w, border_radius=max(2, L.cell // 12))
+            pygame.draw.line(surf, P.RED, (r.x + w, r.bottom - w), (r.right - w, r.y + w), w)
+        elif e.action == "backtrack":
+            dash = max(4, L.cell // 8)
+            for x in range(r.x, r.right, 2 * dash):
+                for yy in (r.y, r.bottom - w):
+                    surf.fill((150, 90, 220), pygame.Rect(x, yy, min(dash, r.right - x), w))
+            for yy in range(r.y, r.bottom, 2 * dash):
+                for xx in (r.x, r.right - w):
+                    surf.fill((150, 90, 220), pygame.Rect(xx, yy, w, min(dash, r.bottom - yy)))
+        else:
+            pygame.draw.rect(surf, P.GOLD, r, w, border_radius=max(2, L.cell // 12))
+
+    def _draw_logic(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
+        fs = g.font
+        logic = self.logic
+        if logic is None:
+            surf.blit(glyph(fs, "Our solver is thinking...", P.ICON_DIM), g.logic_info.topleft)
+            return
+        head = logic.heading()
+        lines = wrap(head, fs, g.logic_info.w)[: max(1, g.logic_info.h // round(fs * 1.3))]
+        for i, text in enumerate(lines):
+            surf.blit(glyph(fs, text, P.BOX_TEXT), (g.logic_info.x, g.logic_info.y + i * round(fs * 1.3)))
+        ui = SimpleNamespace(errors=frozenset(), hint=logic.current, cursor=None, show_cursor=False)
+        board.draw(surf, SimpleNamespace(cands=logic.cands()), ui, None)
+        self._draw_text(surf, g.logic_text, logic.sentence(), fs)
+
+    def _draw_text(self, surf: pygame.Surface, r: pygame.Rect, text: str, fs: int) -> None:
+        """The sentence, shrunk until it fits its box."""
+        size = fs
+        while True:
+            lines = wrap(text, size, r.w)
+            step = round(size * 1.25)
+            if len(lines) * step <= r.h or size <= 10:
+                break
+            size -= 1
+        for i, ln in enumerate(lines[: max(1, r.h // step)]):
+            surf.blit(glyph(size, ln, P.ICON), (r.x, r.y + i * step))
+
+    def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:
+        labels = {"play": "Pause" if self.playing and not self.brute.finished else "Play", "step": "Step",
+                  "slower": "Slower", "faster": "Faster", "instant": "Instant", "restart": "Restart",
+                  "prev": "< Hint", "next": "Hint >"}
+        logic = self.logic
+        disabled = {
+            "prev": logic is None or logic.index == 0,
+            "next": logic is None or logic.at_end,
+            "step": self.brute.finished,
+            "slower": self.speed_index == 0,
+            "faster": self.speed is None,
+        }
+        size = min(fit_size(text, r.w - 8, round(r.h * 0.42)) for text, r in
+                   ((labels[n], g.buttons[n]) for n in BUTTONS))
+        small = max(9, round(size * 0.62))
+        for name in BUTTONS:
+            r = g.buttons[name]
+            on = (name == "play" and self.playing) or (name == "instant" and self.speed is None)
+            pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
+            if on:
+                pygame.draw.rect(surf, P.GOLD, r, max(2, g.target // 20), border_radius=6)
+            col = P.ICON_DIM if disabled.get(name) else P.ICON
+            blit_center(surf, glyph(size, labels[name], col), (r.centerx, r.centery - r.h * 0.1))
+            blit_center(surf, glyph(small, KEYS[name], P.ICON_DIM), (r.centerx, r.bottom - small * 0.6))
