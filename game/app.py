@@ -77,6 +77,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-save", action="store_true",
                    help="do not save the game on quit (implied by --frames, so test and screenshot runs "
                         "never overwrite the last game)")
+    p.add_argument("--kiosk", action="store_true",
+                   help="public kiosk: full screen, no pointer, no quit (operator: Ctrl+Alt+Shift+Q or hold the "
+                        "bottom-left corner 5 s, then the PIN), attract demo when idle")
+    p.add_argument("--setting", action="append", metavar="KEY=VALUE", default=[],
+                   help="override a setting for this run, e.g. palette=colourblind, handedness=left, "
+                        "pad_position=below, text_size=large")
+    p.add_argument("--select", type=int, metavar="CELL", help="test/screenshot aid: select this cell")
+    p.add_argument("--input-mode", choices=("mouse", "touch", "key", "pad"),
+                   help="test/screenshot aid: behave as if this device was used last (rings, hints)")
+    p.add_argument("--focus-menu", action="store_true",
+                   help="test/screenshot aid: open the menu with the gamepad focus ring showing")
     return p
 
 
@@ -99,6 +110,11 @@ class Options:
     sound: bool = True
     resume: bool = True
     save: bool = True
+    kiosk: bool = False
+    settings: dict | None = None
+    select: int | None = None
+    input_mode: str | None = None
+    focus_menu: bool = False
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -190,6 +206,16 @@ def parse_options(argv: Sequence[str]) -> Options:
     if a.no_resume:
         o.resume = False
     o.save = not (a.no_save or o.frames is not None)
+    o.kiosk, o.select, o.focus_menu = a.kiosk, a.select, a.focus_menu
+    o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
+    o.settings = {}
+    for item in a.setting:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"--setting {item!r}: expected KEY=VALUE such as palette=colourblind")
+        o.settings[key.strip()] = value.strip()
+    if o.kiosk:
+        o.fullscreen = True
     return o
 
 
@@ -216,6 +242,12 @@ class App:
         self.storage = self._open_storage()
         self.settings = self._load_settings()
         extra = getattr(self.settings, "extra", {}) or {}
+        if self.opts.settings:  # --setting: this run only (not saved unless the player saves settings)
+            extra = dict(extra, **self.opts.settings)
+            self.settings.extra = extra
+        from .render import palette as P
+
+        P.use_palette(str(extra.get("palette", "normal")), str(extra.get("text_size", "normal")))
         size = self.opts.size or tuple(getattr(self.settings, "window_size", None) or (1280, 800))
         self.fullscreen = self.opts.fullscreen or bool(getattr(self.settings, "fullscreen", False))
         self.screen = self._set_mode(size)
@@ -226,10 +258,16 @@ class App:
 
         theme = resource_path("assets", "theme.json")
         self.manager = pygame_gui.UIManager(self.screen.get_size(), str(theme) if theme.exists() else None)
-        from .input.adapter import KeyboardMouseAdapter
+        from .input.hub import InputHub
         from .scenes.base import SceneStack
 
-        self.adapters = [KeyboardMouseAdapter()]
+        self.input = InputHub(self)  # keyboard, mouse, touch and gamepads: see game.input.hub
+        self.adapters = self.input.adapters
+        if self.opts.kiosk:
+            pygame.mouse.set_visible(False)
+        from .kiosk import Kiosk
+
+        self.kiosk = Kiosk(self) if self.opts.kiosk else None
         self.stack = SceneStack()
         self.anim_enabled = self.opts.anim and bool(extra.get("animations", True))
         self._sound = None
@@ -353,6 +391,14 @@ class App:
             sc.thumb()
         if o.hint:
             sc.wand_primary()
+        if o.select is not None and 0 <= o.select < sc.session.puzzle.ncells:
+            sc.session.ui.cursor, sc.session.ui.show_cursor = o.select, True
+        if o.input_mode:
+            self.input_mode = o.input_mode
+        if o.focus_menu:
+            from .scenes.menu import MenuScene
+
+            self.stack.push(MenuScene(self))
         if o.watch is not None:
             from .scenes.watch import WatchScene
 
@@ -577,10 +623,10 @@ class App:
         if current is None:
             return
         from .render import palette as P
-        from .render.layout import compute_layout
+        from .render.layout import toast_rect
         from .render.text import fit_size, glyph
 
-        r = compute_layout(*surf.get_size()).toast
+        r = toast_rect(*surf.get_size())
         text = current[0]
         size = fit_size(text, r.w - 16, int(r.h * 0.8))
         bg = self.pygame.Surface(r.size, self.pygame.SRCALPHA)
@@ -602,7 +648,26 @@ class App:
         return any(isinstance(e, UITextEntryLine) and e.is_focused for e in focus)
 
     def process(self, ev) -> None:
-        if self.manager.process_events(ev):
+        for e in self.input.filter(ev):  # one stream per finger (see game.input.touch)
+            self._process(e)
+
+    def _claimed_touch(self, ev) -> bool:
+        """A finger on the number box: the puzzle scene opens its number pad, not the text box."""
+        if not getattr(ev, "touch", False) or ev.type not in (self.pygame.MOUSEBUTTONDOWN, self.pygame.MOUSEBUTTONUP):
+            return False
+        for s in reversed(self.stack.scenes):
+            if s is self.puzzle_scene:
+                return s.claims_touch(ev.pos)
+            if s.modal:
+                return False
+        return False
+
+    def _process(self, ev) -> None:
+        is_input = self.input.observe(ev)
+        if self.kiosk is not None and self.kiosk.observe(is_input, ev):
+            self.dirty = True
+            return
+        if not self._claimed_touch(ev) and self.manager.process_events(ev):
             self.dirty = True
             return
         if ev.type == self.pygame.KEYDOWN and self.typing():
@@ -618,7 +683,7 @@ class App:
         if ev.type == self.pygame.MOUSEMOTION:
             # Moving the pointer over the board changes nothing on screen; only
             # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
-            if len(self.stack) > 1 or ev.pos[1] < self.puzzle_scene.layout.toolbar.bottom:
+            if len(self.stack) > 1 or self.puzzle_scene.layout.toolbar.collidepoint(ev.pos):
                 self.dirty = True
         elif ev.type != self.pygame.NOEVENT:
             self.dirty = True
@@ -627,7 +692,14 @@ class App:
         from .input import intents as I
 
         if intent.kind == I.QUIT:
-            self.quit()
+            if self.kiosk is None:
+                self.quit()
+            return
+        if intent.kind == I.OPERATOR:
+            if self.kiosk is not None:
+                self.kiosk.operator()
+            else:
+                self.quit()
             return
         if intent.kind == I.RESIZE and intent.size:
             self.resize(intent.size)
@@ -639,7 +711,7 @@ class App:
 
     @property
     def busy(self) -> bool:
-        return self.stack.busy
+        return self.stack.busy or self.input.busy  # a held finger or D-pad needs the clock running
 
     def idle_timeout(self) -> float:
         """Seconds until something is due while idle: the clock tick or a message expiring."""
@@ -649,6 +721,8 @@ class App:
             t = min(t, max(0.01, current[1] - time.perf_counter()))
         if self.manager.get_focus_set():
             t = min(t, 0.5)  # a focused text box blinks its cursor
+        if self.kiosk is not None:
+            t = min(t, max(0.05, self.kiosk.attract_after - self.kiosk.idle))
         return max(0.01, t)
 
     def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
@@ -665,6 +739,10 @@ class App:
         self._last = now
         self.manager.update(min(dt, 0.25))
         self.stack.update(dt)
+        for intent in self.input.tick(dt):  # held pad directions repeat; a still finger long-presses
+            self.dispatch(intent)
+        if self.kiosk is not None:
+            self.kiosk.update(dt)
         for ev in events:
             self.process(ev)
             if not self.running:
@@ -709,6 +787,7 @@ class App:
         self.stack.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self._draw_toasts(self.screen)
+        self.input.draw_over(self.screen, self._current_message(time.perf_counter()) is not None)
         self.pygame.display.flip()
         self.frames += 1
         self.dirty = False

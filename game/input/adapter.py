@@ -1,8 +1,8 @@
 """Translate raw pygame events into :class:`~game.input.intents.Intent` values.
 
 One adapter per family of devices, each a small pure-ish function of the
-event: :class:`KeyboardMouseAdapter` here; the touch and gamepad adapters of
-the next issue slot in beside it (``App.adapters`` is a list, and each adapter
+event: :class:`KeyboardMouseAdapter` here; the touch and gamepad adapters
+(:mod:`.touch`, :mod:`.gamepad`) slot in beside it (``App.adapters`` is a list, and each adapter
 returns ``[]`` for events it does not understand).  Mouse events that SDL
 synthesises from touches carry ``event.touch``; the touch adapter will claim
 those, so this one skips them already and a finger never acts twice.
@@ -12,6 +12,8 @@ intents naming the widget, so scenes never import pygame-gui's event ids.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
@@ -62,7 +64,7 @@ class KeyboardMouseAdapter:
         if t == pygame.MOUSEWHEEL:
             return [Intent(I.SCROLL, dy=int(ev.y))]
         if t == pygame.KEYDOWN:
-            return self._key(ev)
+            return [replace(it, source="key") for it in self._key(ev)]
         if t in self._ui:
             return [Intent(I.UI, name=self._ui[t], element=getattr(ev, "ui_element", None),
                            text=str(getattr(ev, "text", "")))]
@@ -72,6 +74,10 @@ class KeyboardMouseAdapter:
         k, mod = ev.key, ev.mod
         ctrl = bool(mod & pygame.KMOD_CTRL)
         shift = bool(mod & pygame.KMOD_SHIFT)
+        if ctrl and shift and mod & pygame.KMOD_ALT and k == pygame.K_q:
+            return [Intent(I.OPERATOR)]   # the kiosk operator's chord (a quit outside kiosk mode)
+        if k == pygame.K_TAB:
+            return [Intent(I.FOCUS_NEXT, dx=-1 if shift else 1)]
         if ctrl:
             if k == pygame.K_z:
                 return [Intent(I.REDO if shift else I.UNDO)]
@@ -100,6 +106,12 @@ class KeyboardMouseAdapter:
             return [Intent(I.HINT)]
         if k == pygame.K_c:
             return [Intent(I.CHECK)]
+        if k in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            return [Intent(I.DIGIT_STEP, dx=-1 if k in (pygame.K_MINUS, pygame.K_KP_MINUS) else 1)]
+        if k == pygame.K_x:
+            return [Intent(I.EXPLAIN)]
+        if k == pygame.K_e:
+            return [Intent(I.ZERO)]
         if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             return [Intent(I.SCROLL, dy=1 if k == pygame.K_PAGEUP else -1)]
         return []

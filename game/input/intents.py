@@ -8,6 +8,9 @@ scene's ``handle`` is the same whether a click came from a mouse, a finger or
 *button meaning* a press carries, the scene decides what that meaning does
 where it landed.
 
+A digit of 0 in ``DIGIT_SET`` means "the digit selected on the pad" (the
+gamepad's set button), and ``ACTIVATE`` acts on that digit too.
+
 Button meanings are the three of the seed's mouse: ``primary`` (left),
 ``middle`` and ``secondary`` (right).  What each does to a candidate is a
 separate choice (the mouse mapping setting), made in the puzzle scene.
@@ -43,6 +46,13 @@ QUIT = "quit"
 RESIZE = "resize"          # size
 UI = "ui"                  # a pygame-gui widget reported something: name, element, text
 TEXT = "text"              # typed text outside any widget (chooser jump, etc.)
+# Added for touch, gamepad and kiosk play (game.input.touch / gamepad, game.ui.focus):
+FOCUS_NEXT = "focus_next"  # Tab / Shift+Tab: dx = +1 / -1 through the focus ring
+DIGIT_STEP = "digit_step"  # dx: select the next / previous digit of the pad (gamepad triggers)
+MENU = "menu"              # the gamepad's Start: open the menu
+EXPLAIN = "explain"        # explain the hint on show (the wand's middle click)
+ZERO = "zero"              # the zero-score pass (the wand's right click)
+OPERATOR = "operator"      # kiosk: the operator's exit chord or corner long-press
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,7 @@ class Intent:
     name: str = ""
     element: Any = None
     text: str = ""
+    source: str = ""       # "touch", "pad", "key" or "" (mouse): scenes may treat a finger differently
 
     def __repr__(self) -> str:  # short, so failing tests read well
         fields = {k: v for k, v in self.__dict__.items()

@@ -49,6 +49,62 @@ CURSOR = (20, 90, 220)
 TOAST_BG = (20, 24, 30)
 TOAST_TEXT = (250, 250, 250)
 GOLD = (255, 200, 40)
+PAD_KEY = (236, 239, 244)      # a pad digit that is still a candidate
+PAD_KEY_OFF = (70, 78, 92)     # a deleted one
+TEXT_SCALE = 1.0               # the text-size setting: small / normal / large
+
+# -- switchable palettes -------------------------------------------------------------
+# The colours above are module attributes that every renderer reads at draw
+# time, so a palette is applied by rebinding them (``use_palette``); the board
+# background is cached per layout, so the caller relayouts afterwards.
+#
+# "colourblind" follows Okabe and Ito's set, distinguishable under the common
+# colour-vision deficiencies: the hint's red and green become vermillion and
+# blue, and the marks keep their shapes (struck box vs ring) so they never
+# rest on colour alone.  "contrast" is for low vision and bright rooms: black
+# ground, white and yellow ink, saturated region colours and black walls.
+
+_DEFAULT = {name: globals()[name] for name in (
+    "REGION_COLORS", "BG", "TOOLBAR", "TOOLBAR_HI", "ICON", "ICON_DIM", "BOX", "BOX_TEXT", "GRID", "WALL",
+    "GIVEN", "ANSWER", "CAND", "RED", "GREEN", "ERROR", "CURSOR", "TOAST_BG", "TOAST_TEXT", "GOLD",
+    "PAD_KEY", "PAD_KEY_OFF")}
+
+PALETTES: dict[str, dict] = {
+    "normal": {},
+    "colourblind": {
+        "RED": (213, 94, 0),          # vermillion
+        "GREEN": (0, 114, 178),       # blue
+        "ERROR": (204, 121, 167),     # reddish purple
+        "ANSWER": (0, 90, 160),
+        "CURSOR": (230, 159, 0),      # orange
+        "REGION_COLORS": (
+            (255, 224, 160), (178, 226, 250), (250, 246, 180), (214, 204, 255), (200, 236, 220),
+            (255, 210, 228), (150, 200, 240), (236, 220, 196), (226, 240, 170), (240, 200, 250)),
+    },
+    "contrast": {
+        "BG": (0, 0, 0), "TOOLBAR": (0, 0, 0), "TOOLBAR_HI": (60, 60, 60), "ICON": (255, 255, 255),
+        "ICON_DIM": (200, 200, 200), "BOX": (0, 0, 0), "BOX_TEXT": (255, 255, 0), "GRID": (0, 0, 0),
+        "WALL": (0, 0, 0), "GIVEN": (0, 0, 0), "ANSWER": (0, 0, 200), "CAND": (0, 0, 0),
+        "RED": (220, 0, 0), "GREEN": (0, 130, 0), "ERROR": (200, 0, 200), "CURSOR": (0, 0, 255),
+        "TOAST_BG": (0, 0, 0), "TOAST_TEXT": (255, 255, 255), "GOLD": (255, 255, 0),
+        "PAD_KEY": (255, 255, 255), "PAD_KEY_OFF": (40, 40, 40),
+        "REGION_COLORS": (
+            (255, 255, 255), (255, 236, 120), (150, 230, 255), (190, 255, 170), (255, 190, 220),
+            (255, 200, 140), (210, 200, 255), (230, 230, 230), (200, 255, 240), (255, 225, 190)),
+    },
+}
+TEXT_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+current = "normal"
+
+
+def use_palette(name: str, text_size: str = "normal") -> None:
+    """Rebind the colour names to palette ``name`` (unknown names mean "normal")."""
+    global current, TEXT_SCALE
+    current = name if name in PALETTES else "normal"
+    g = globals()
+    g.update(_DEFAULT)
+    g.update(PALETTES[current])
+    TEXT_SCALE = TEXT_SCALES.get(text_size, 1.0)
 
 
 def region_graph(puzzle) -> list[set[int]]:

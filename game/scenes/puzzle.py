@@ -57,6 +57,9 @@ class PuzzleScene(Scene):
         self._done_regions: set[int] = set()
         self._score_pending = False
         self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
+        from .pad import DigitPad
+
+        self.pad = DigitPad(self)  # the on-screen digit pad and the toolbar's focus ring
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -88,7 +91,10 @@ class PuzzleScene(Scene):
         if self.session is None:
             return
         p = self.session.puzzle
-        self.layout = adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height), p)
+        from .pad import layout_options
+
+        self.layout = adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height,
+                                                  **layout_options(self.app, p)), p)
         self.board = BoardRenderer(p, self.layout)
         self._make_entry()
 
@@ -274,6 +280,8 @@ class PuzzleScene(Scene):
         s = self.session
         if s is None:
             return False
+        if self.pad.handle(it):
+            return True
         k = it.kind
         if k == I.PRESS:
             return self._press(it)
@@ -338,6 +346,10 @@ class PuzzleScene(Scene):
             return True
         return False
 
+    def claims_touch(self, pos: tuple[int, int]) -> bool:
+        """A finger on the number box opens the number pad instead of the text box (no keyboard)."""
+        return self.layout is not None and self.layout.boxes["number"].collidepoint(pos)
+
     def _hover_number_box(self, pos: tuple[int, int]) -> None:
         """The seed's number box takes typing while the pointer is over it (no click needed).
 
@@ -373,8 +385,8 @@ class PuzzleScene(Scene):
         s.ui.cursor = cell
         s.ui.show_cursor = True
         self.app.dirty = True
-        if s.state.is_given(cell):
-            return True
+        if s.state.is_given(cell) or (it.source == "touch" and L.pad is not None):
+            return True  # a finger selects the cell; the pad beside it changes the digits
         n = s.puzzle.max_digit[cell]
         action = self.mapping[it.button]
         digit = L.slot_at(cell, it.pos, n)
@@ -411,6 +423,7 @@ class PuzzleScene(Scene):
             return
         self.board.draw(surf, self.session.state, self.session.ui, self.anim)
         self._draw_toolbar(surf)  # after the board: assembling pieces overshoot under it
+        self.pad.draw(surf)
         if self.anim.progress("celebrate") is not None:
             self._draw_confetti(surf, self.anim.progress("celebrate"))
 

@@ -1,0 +1,169 @@
+"""Touch: fingers in, taps and long-presses out, each exactly once.
+
+SDL reports one touch twice: as finger events (FINGERDOWN/MOTION/UP with x, y
+normalised to the window) and as synthetic mouse events that pygame-ce marks
+with ``event.touch``.  Which of the two arrives first, and whether both
+arrive at all, depends on the platform and on SDL hints (SDL2 pushes the
+synthetic mouse events *before* the finger event).  So the adapter works in
+two stages:
+
+1. :meth:`TouchAdapter.filter` runs before anything else sees the event and
+   merges the two streams into **one**: a finger contact becomes synthetic
+   mouse events (so pygame-gui's buttons work under a finger even where SDL
+   sends no mouse events), and whichever stream reports a contact second,
+   close in time and place to the first, is dropped whole (down, motion, up).
+2. :meth:`TouchAdapter.translate` turns that one stream into gestures.  A
+   touch acts on *release* -- a tap is ``PRESS(primary, source="touch")`` --
+   because a finger held still for :data:`LONG_PRESS` seconds means the
+   mouse's *right* button instead (fired by :meth:`tick` while the finger is
+   still down, so the player feels when to lift).  A finger that slides more
+   than a few pixels is a drag and does nothing.
+
+A press held :data:`OPERATOR_HOLD` seconds in the bottom-left corner is the
+kiosk operator's way out (``OPERATOR``); that corner never gives a right
+click, so the operator's hold cannot trigger anything on the way.
+
+Time comes from :meth:`tick` (the app passes each frame's dt), never from the
+wall clock, so tests step it exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from . import intents as I
+from .intents import Intent
+
+LONG_PRESS = 0.5      # seconds a still finger needs to become a right click
+OPERATOR_HOLD = 5.0   # seconds in the corner for the kiosk operator
+DEDUPE_SECONDS = 0.35  # the second report of one contact arrives within this
+_MINE = "nanba_touch"  # marks the mouse events this adapter made from fingers
+
+
+@dataclass
+class _Contact:
+    pos: tuple[int, int]
+    t0: float
+    stream: str           # "finger" or "mouse": which report acts
+    finger: int = -1
+    moved: bool = False
+    fired: bool = False   # the long-press already acted
+    operator_fired: bool = False
+
+
+class TouchAdapter:
+    def __init__(self, size: Callable[[], tuple[int, int]]) -> None:
+        self._size = size
+        self.now = 0.0
+        self._recent: list[tuple[float, tuple[int, int], str]] = []   # downs: (time, pos, stream)
+        self._finger: int | None = None          # the finger that drives the merged stream
+        self._dup_fingers: set[int] = set()      # fingers whose contact the mouse stream already reported
+        self._mouse_dup = False                  # the current touch-mouse contact is a duplicate
+        self._gesture: _Contact | None = None
+
+    # -- stage 1: one stream ---------------------------------------------------------
+    def _pos(self, ev) -> tuple[int, int]:
+        w, h = self._size()
+        return (min(w - 1, max(0, int(ev.x * w))), min(h - 1, max(0, int(ev.y * h))))
+
+    def _slop(self) -> int:
+        return max(8, min(self._size()) // 30)
+
+    def _seen_other(self, stream: str, pos: tuple[int, int]) -> bool:
+        self._recent = [r for r in self._recent if self.now - r[0] <= DEDUPE_SECONDS]
+        near = 4 * self._slop()
+        for i, (t, p, s) in enumerate(self._recent):
+            if s != stream and abs(p[0] - pos[0]) <= near and abs(p[1] - pos[1]) <= near:
+                del self._recent[i]     # one report pairs with one other
+                return True
+        self._recent.append((self.now, pos, stream))
+        return False
+
+    def filter(self, ev) -> list:
+        t = ev.type
+        if t == pygame.FINGERDOWN:
+            fid = int(getattr(ev, "finger_id", 0))
+            pos = self._pos(ev)
+            if self._finger is not None or self._seen_other("finger", pos):
+                self._dup_fingers.add(fid)      # a second finger, or reported already as a mouse press
+                return []
+            self._finger = fid
+            return [self._mouse(pygame.MOUSEMOTION, pos), self._mouse(pygame.MOUSEBUTTONDOWN, pos)]
+        if t in (pygame.FINGERMOTION, pygame.FINGERUP):
+            fid = int(getattr(ev, "finger_id", 0))
+            if fid in self._dup_fingers or fid != self._finger:
+                if t == pygame.FINGERUP:
+                    self._dup_fingers.discard(fid)
+                return []
+            pos = self._pos(ev)
+            if t == pygame.FINGERUP:
+                self._finger = None
+                return [self._mouse(pygame.MOUSEBUTTONUP, pos)]
+            return [self._mouse(pygame.MOUSEMOTION, pos)]
+        if getattr(ev, "touch", False) and not getattr(ev, _MINE, False):
+            if t == pygame.MOUSEBUTTONDOWN:
+                self._mouse_dup = self._seen_other("mouse", tuple(ev.pos)) or self._finger is not None
+            if self._mouse_dup:
+                if t == pygame.MOUSEBUTTONUP:
+                    self._mouse_dup = False
+                return []
+        return [ev]
+
+    def _mouse(self, t: int, pos: tuple[int, int]):
+        kw = {"pos": pos, "touch": True, _MINE: True}
+        if t == pygame.MOUSEMOTION:
+            kw.update(rel=(0, 0), buttons=(1 if self._finger is not None else 0, 0, 0))
+        else:
+            kw["button"] = 1
+        return pygame.event.Event(t, **kw)
+
+    # -- stage 2: gestures ---------------------------------------------------------------
+    def translate(self, ev) -> list[Intent]:
+        if not getattr(ev, "touch", False):
+            return []
+        t = ev.type
+        pos = tuple(int(v) for v in ev.pos)
+        if t == pygame.MOUSEBUTTONDOWN:
+            self._gesture = _Contact(pos, self.now, "touch")
+            return []
+        g = self._gesture
+        if g is None:
+            return []
+        if t == pygame.MOUSEMOTION:
+            if abs(pos[0] - g.pos[0]) > self._slop() or abs(pos[1] - g.pos[1]) > self._slop():
+                g.moved = True
+            return []
+        if t == pygame.MOUSEBUTTONUP:
+            self._gesture = None
+            if g.moved or g.fired or g.operator_fired:
+                return []
+            return [Intent(I.PRESS, pos=g.pos, button=I.PRIMARY, source="touch"),
+                    Intent(I.RELEASE, pos=g.pos, button=I.PRIMARY, source="touch")]
+        return []
+
+    def corner(self) -> pygame.Rect:
+        w, h = self._size()
+        c = max(24, min(w, h) // 12)
+        return pygame.Rect(0, h - c, c, c)
+
+    def tick(self, dt: float) -> list[Intent]:
+        self.now += dt
+        g = self._gesture
+        if g is None or g.moved:
+            return []
+        held = self.now - g.t0
+        in_corner = self.corner().collidepoint(g.pos)
+        if in_corner and held >= OPERATOR_HOLD and not g.operator_fired:
+            g.operator_fired = True
+            return [Intent(I.OPERATOR, source="touch")]
+        if not in_corner and held >= LONG_PRESS and not g.fired:
+            g.fired = True
+            return [Intent(I.PRESS, pos=g.pos, button=I.SECONDARY, source="touch")]
+        return []
+
+    @property
+    def touching(self) -> bool:
+        return self._gesture is not None

@@ -1,0 +1,150 @@
+"""Kiosk mode (``nanba --kiosk``): a public screen nobody can break or leave.
+
+What a kiosk promises, and where each promise is kept:
+
+* **Nobody leaves by accident.**  The window is full screen at the display's
+  native size with the pointer hidden; the menu has no Quit; window-close,
+  Alt+F4 and Ctrl+Q arrive as ``QUIT`` and are ignored (:meth:`Kiosk.allows_quit`).
+* **The operator can leave.**  The chord Ctrl+Alt+Shift+Q, or a finger held
+  five seconds in the bottom-left corner of the screen (``OPERATOR``), asks
+  for the PIN on the on-screen number pad; the right PIN quits.  The PIN is
+  ``kiosk_pin`` in the settings file (default ``2580``, the middle column of
+  a phone pad -- change it).
+* **An idle screen advertises.**  After ``kiosk_attract_after`` seconds
+  without input (default 90) the attract demo (:mod:`game.scenes.attract`)
+  takes over.
+* **A game in progress is never lost by a short pause.**  A touch during
+  the demo returns to the game exactly as it was (the demo never touches the
+  player's session, and the clock gets back the time the demo ran).  Only
+  after ``kiosk_reset_after`` seconds idle (default 300) is the game set
+  aside for a fresh puzzle; the next touch then shows the title screen, as a
+  new player would expect.
+
+The touch that ends the demo is swallowed: it must not also delete a
+candidate on the board that appears under the finger.
+"""
+
+from __future__ import annotations
+
+DEFAULTS = {"kiosk_attract_after": 90.0, "kiosk_reset_after": 300.0, "kiosk_pin": "2580"}
+
+
+class Kiosk:
+    def __init__(self, app) -> None:
+        self.app = app
+        extra = getattr(app.settings, "extra", None) or {}
+        self.attract_after = self._seconds(extra, "kiosk_attract_after")
+        self.reset_after = max(self.attract_after, self._seconds(extra, "kiosk_reset_after"))
+        pin = str(extra.get("kiosk_pin", DEFAULTS["kiosk_pin"]))
+        self.pin = pin if pin.isdigit() else DEFAULTS["kiosk_pin"]
+        self.idle = 0.0
+        self.reset_done = False
+        self._elapsed_at_attract: float | None = None
+
+    @staticmethod
+    def _seconds(extra: dict, key: str) -> float:
+        try:
+            v = float(extra.get(key, DEFAULTS[key]))
+        except (TypeError, ValueError):
+            v = float(DEFAULTS[key])
+        return max(5.0, v)
+
+    # -- the app asks ----------------------------------------------------------------------------
+    def allows_quit(self) -> bool:
+        return False
+
+    @property
+    def attract(self):
+        from .scenes.attract import AttractScene
+
+        return self.app.stack.find(AttractScene)
+
+    def observe(self, is_input: bool, ev) -> bool:
+        """Called for every event; True swallows it (the touch that wakes the kiosk)."""
+        if not is_input:
+            return False
+        self.idle = 0.0
+        if self.attract is None:
+            return False
+        import pygame
+
+        # Wake on a press, a key or a pad button -- not on the release or motion that follows.
+        wake = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN,
+                pygame.FINGERDOWN)
+        if ev.type in wake:
+            self.wake()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.idle += dt
+        if self.attract is None and self.idle >= self.attract_after and not self._operator_open():
+            self.start_attract()
+        if self.attract is not None and self.idle >= self.reset_after and not self.reset_done:
+            self.reset_game()
+
+    def _operator_open(self) -> bool:
+        from .scenes.pad import NumberPadScene
+
+        return any(isinstance(s, NumberPadScene) for s in self.app.stack.scenes)
+
+    # -- transitions -------------------------------------------------------------------------------
+    def start_attract(self) -> None:
+        from .scenes.attract import AttractScene
+
+        app = self.app
+        # Close whatever the player left open (menus, dialogs): the game underneath is what matters.
+        while len(app.stack) > 1 and app.stack.top is not app.puzzle_scene:
+            app.stack.pop()
+        s = app.puzzle_scene.session
+        self._elapsed_at_attract = s.elapsed if s is not None else None
+        self.reset_done = False
+        app.stack.push(AttractScene(app, kinds=self._kinds()))
+        app.autosave()
+
+    def _kinds(self) -> tuple[str, ...]:
+        try:
+            from .levels import level_sets
+
+            sets = tuple(k for k in level_sets() if k in ("suguru", "ripple"))
+            return sets or ("suguru",)
+        except Exception:
+            return ("suguru", "ripple")
+
+    def reset_game(self) -> None:
+        """Idle past the reset time: the next player gets a fresh puzzle (the old one is autosaved)."""
+        self.reset_done = True
+        self._elapsed_at_attract = None
+        self.app.open_random(self.app.puzzle_scene.session.kind)
+
+    def wake(self) -> None:
+        from .scenes.attract import TitleScene
+
+        app = self.app
+        a = self.attract
+        if a is not None:
+            app.stack.remove(a)
+        s = app.puzzle_scene.session
+        if self._elapsed_at_attract is not None and s is not None:
+            s.elapsed = self._elapsed_at_attract     # the demo's minutes are not the player's
+        self._elapsed_at_attract = None
+        if self.reset_done:
+            app.stack.push(TitleScene(app, kinds=self._kinds()))
+        self.reset_done = False
+        self.idle = 0.0
+        app.dirty = True
+
+    def operator(self) -> None:
+        from .scenes.pad import NumberPadScene
+
+        if self._operator_open():
+            return
+        a = self.attract
+        if a is not None:
+            self.wake()
+        self.app.stack.push(NumberPadScene(self.app, "Operator PIN", self._check_pin, secret=True, max_len=12))
+
+    def _check_pin(self, text: str) -> None:
+        if text == self.pin:
+            self.app.quit()
+        else:
+            self.app.toast("Wrong PIN.")

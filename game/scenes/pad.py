@@ -1,0 +1,481 @@
+"""On-screen pads: the digit pad beside the board, and a number pad for typing.
+
+**The digit pad** is how a finger plays.  A candidate along a cell's top edge
+is a quarter of a fingertip wide at 800x480, so on a touch screen a tap on
+the board only *selects* a cell, and the pad shows that cell's digits as
+large buttons: a tap deletes a candidate or restores a deleted one, a
+long-press (or a tap in "Answer" mode) makes it the answer.  Its last row
+holds the mode switch, undo and redo, which a mouse player gets from the
+keyboard.  The pad is also where a gamepad or keyboard player's *selected
+digit* lives (the ring on one pad button): the triggers step it, A toggles
+it, Y sets it.  It belongs to the puzzle scene as a component, not a scene
+of its own: it reacts to the same intents as the board, first.
+
+The same component runs the **toolbar focus** for keys and pads: moving up
+from the board's top row (or Tab) puts a ring on the toolbar, left/right
+walk its buttons, A / Enter presses the one in the ring, down returns.
+
+**The number pad** (:class:`NumberPadScene`) is a modal scene for typing a
+number without a keyboard: the puzzle number, the kiosk operator's PIN.
+Physical digit keys, Backspace, Enter and Esc work on it too.
+
+**Button hints** (:func:`draw_hints`) fill the message strip while the
+player uses keys or a pad, with badges that look like the pad in the
+player's hands (Xbox letters, PlayStation shapes, Nintendo letters).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..engine.puzzle import bit, digit_char
+from ..input import intents as I
+from ..input.gamepad import EAST, LABELS, NORTH, SOUTH, WEST
+from ..input.intents import Intent
+from ..render import palette as P
+from ..render.text import blit_center, fit_size, glyph
+from ..ui.focus import RectRing, draw_ring, ring_visible
+from .base import Scene
+
+MODES = ("mark", "answer")
+TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number")
+
+
+class DigitPad:
+    """The puzzle scene's pad and toolbar focus.  ``handle`` runs before the board's own."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.digit = 1            # the selected digit (gamepad / keyboard)
+        self.mode = "mark"        # what a tap on a pad digit does: mark (toggle) or answer (set)
+        self.tool: str | None = None   # the toolbar button in the focus ring, None = the board
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    @property
+    def layout(self):
+        return self.scene.layout
+
+    def n(self) -> int:
+        s = self.scene.session
+        return s.puzzle.max_digit[s.ui.cursor]
+
+    def tool_rects(self) -> dict[str, pygame.Rect]:
+        L = self.layout
+        out = {name: L.icons[name] for name in TOOLS if name in L.icons}
+        if "explain" in L.buttons:
+            out["explain"] = L.buttons["explain"]
+        out["number"] = L.boxes["number"]
+        return {k: out[k] for k in TOOLS if k in out}
+
+    # -- intents -------------------------------------------------------------------------------
+    def handle(self, it: Intent) -> bool:
+        s = self.scene.session
+        k = it.kind
+        if k == I.PRESS:
+            return self._press(it)
+        if k == I.FOCUS_NEXT:
+            self.tool = None if self.tool else "menu"
+            s.ui.show_cursor = True
+            return self._dirty()
+        if self.tool is not None:
+            if k == I.MOVE_CURSOR:
+                return self._move_tool(it)
+            if k in (I.ACTIVATE, I.RESTART):
+                self.activate_tool(self.tool)
+                return self._dirty()
+        if k == I.MOVE_CURSOR and it.dy < 0 and s.ui.show_cursor and s.ui.cursor < s.puzzle.width \
+                and it.source in ("pad", "key"):
+            self.tool = "number" if "number" in self.tool_rects() else "menu"   # up off the board: the toolbar
+            return self._dirty()
+        if k == I.DIGIT_STEP:
+            n = self.n()
+            self.digit = (min(self.digit, n) - 1 + it.dx) % n + 1
+            s.ui.show_cursor = True
+            return self._dirty()
+        if k == I.ACTIVATE:
+            s.ui.show_cursor = True
+            self.digit_action(min(self.digit, self.n()), "toggle")
+            return True
+        if k == I.DIGIT_SET and it.digit == 0:
+            s.ui.show_cursor = True
+            self.digit_action(min(self.digit, self.n()), "set")
+            return True
+        if k == I.MENU:
+            self.activate_tool("menu")
+            return True
+        if k == I.EXPLAIN:
+            self.activate_tool("explain")
+            return True
+        if k == I.ZERO:
+            self.scene.wand_zero()
+            return True
+        return False
+
+    def _dirty(self) -> bool:
+        self.app.dirty = True
+        return True
+
+    def _move_tool(self, it: Intent) -> bool:
+        rects = self.tool_rects()
+        names = list(rects)
+        ring = RectRing(names, list(rects.values()))
+        ring.focus(self.tool)
+        if not ring.move(it.dx, it.dy):
+            if it.dy > 0 or (self.layout.arrangement == "side" and it.dx and self._toward_board(it.dx)):
+                self.tool = None             # off the toolbar: back to the board
+                return self._dirty()
+            return self._dirty()
+        self.tool = ring.current
+        return self._dirty()
+
+    def _toward_board(self, dx: int) -> bool:
+        L = self.layout
+        return (L.board.centerx - L.toolbar.centerx) * dx > 0
+
+    def activate_tool(self, name: str) -> None:
+        from .hint import HintOverlay
+
+        app = self.app
+        if name == "explain":
+            overlay = app.stack.find(HintOverlay)
+            if overlay is not None and overlay.deduction is not None:
+                overlay.explain()
+            else:
+                from .dialogs import HelpScene
+
+                app.stack.push(HelpScene(app))
+        elif name == "number":
+            self.open_number_pad()
+        elif name == "menu":
+            self.scene._icon("menu", I.PRIMARY)
+        else:
+            # Through the stack, so the hint overlay takes the wand as it takes a click.
+            app.stack.dispatch(Intent(I.PRESS, pos=self.layout.icons[name].center, button=I.PRIMARY))
+        app.dirty = True
+
+    def open_number_pad(self) -> None:
+        from ..app import level_count
+
+        s = self.scene.session
+        count = level_count(s.kind)
+        self.app.stack.push(NumberPadScene(self.app, f"Puzzle number (0-{count - 1})", self.scene.load_number,
+                                           initial=""))
+
+    def _press(self, it: Intent) -> bool:
+        L = self.layout
+        if L.pad is None and "explain" not in L.buttons:
+            return False
+        name = L.button_at(it.pos)
+        if name is not None:
+            self.tool = None
+            self.button(name, it.button)
+            return True
+        d = L.digit_at(it.pos, self.n()) if L.pad is not None else 0
+        if d:
+            self.tool = None
+            self.digit = d
+            action = {I.PRIMARY: "toggle" if self.mode == "mark" else "set", I.SECONDARY: "set",
+                      I.MIDDLE: "restore"}[it.button]
+            self.scene.session.ui.show_cursor = True
+            self.digit_action(d, action)
+            return True
+        if L.pad is not None and L.pad.collidepoint(it.pos):
+            return True                      # the pad's background: nothing, but not the board's either
+        if it.source == "touch" and L.boxes["number"].collidepoint(it.pos):
+            self.open_number_pad()
+            return True
+        if L.board.collidepoint(it.pos) or L.icon_at(it.pos):
+            self.tool = None
+        return False
+
+    def button(self, name: str, button: str | None = I.PRIMARY) -> None:
+        sc = self.scene
+        self.app.play_sound("click")
+        if name == "mode":
+            self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+            self.app.dirty = True
+        elif name in ("undo", "redo"):
+            self.app.stack.dispatch(Intent(I.UNDO if name == "undo" else I.REDO))
+        elif name == "explain":
+            self.activate_tool("explain")
+        sc.app.dirty = True
+
+    def digit_action(self, d: int, action: str) -> None:
+        """Toggle / set / restore digit ``d`` of the cursor cell (set on the answer clears it)."""
+        sc = self.scene
+        s = sc.session
+        cell = s.ui.cursor
+        if s.state.is_given(cell) or not 1 <= d <= self.n():
+            return
+        sound = None
+        if action == "set" and s.state.answer(cell) == d:
+            if s.clear(cell):
+                sound = "restore"
+        elif action == "set":
+            if s.candidate_action(cell, d, "set"):
+                sound = "set"
+        elif action == "restore":
+            if s.candidate_action(cell, d, "restore"):
+                sound = "restore"
+        elif s.state.answer(cell) == d:
+            if s.clear(cell):
+                sound = "restore"
+        elif s.toggle(cell, d):
+            sound = "delete" if not s.state.cands[cell] & bit(d) else "restore"
+        if sound:
+            sc.after_move(sound)
+        self.app.dirty = True
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        L = self.layout
+        ringed = ring_visible(self.app)
+        self._draw_explain(surf)
+        if L.pad is not None:
+            self._draw_pad(surf, ringed and self.tool is None)
+        if ringed and self.tool is not None:
+            r = self.tool_rects().get(self.tool)
+            if r is not None:
+                draw_ring(surf, r)
+
+    def _draw_explain(self, surf: pygame.Surface) -> None:
+        r = self.layout.buttons.get("explain")
+        if r is None:
+            return
+        active = self.scene.session.ui.hint is not None
+        pygame.draw.rect(surf, P.TOOLBAR_HI if active else P.TOOLBAR, r, border_radius=max(3, r.w // 6))
+        col = P.GOLD if active else P.ICON_DIM
+        pygame.draw.circle(surf, col, r.center, round(r.w * 0.36), max(2, r.w // 16))
+        blit_center(surf, glyph(round(r.h * 0.6), "?", col), (r.centerx, r.centery + r.h * 0.03))
+
+    def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
+        L, s = self.layout, self.scene.session
+        surf.fill(P.TOOLBAR, L.pad)
+        cell = s.ui.cursor
+        n = self.n()
+        m = s.state.cands[cell]
+        given = s.state.is_given(cell)
+        answer = s.state.answer(cell)
+        hint = s.ui.hint
+        red = {d for c, d in getattr(hint, "eliminations", ()) if c == cell}
+        green = {d for c, d in getattr(hint, "reasons", ()) if c == cell}
+        size = fit_size("8", L.target, round(L.target * 0.62 * P.TEXT_SCALE))
+        for d, r in enumerate(L.digits, start=1):
+            if d > n:
+                pygame.draw.rect(surf, P.BG, r, border_radius=max(3, r.w // 8))
+                continue
+            present = bool(m & bit(d))
+            if given:
+                bg, fg = (P.PAD_KEY_OFF, P.GIVEN if answer == d else P.ICON_DIM)
+            elif answer == d:
+                bg, fg = P.ANSWER, (255, 255, 255)
+            elif present:
+                bg, fg = P.PAD_KEY, P.GIVEN
+            else:
+                bg, fg = P.PAD_KEY_OFF, P.ICON_DIM
+            pygame.draw.rect(surf, bg, r, border_radius=max(3, r.w // 8))
+            if d in red:
+                pygame.draw.rect(surf, P.RED, r, max(3, r.w // 12), border_radius=max(3, r.w // 8))
+            elif d in green:
+                pygame.draw.circle(surf, P.GREEN, r.center, round(r.w * 0.42), max(3, r.w // 14))
+            blit_center(surf, glyph(size, digit_char(d), fg), r.center)
+            if not present and not given:   # deleted: struck through, a cue besides colour
+                pygame.draw.line(surf, P.ICON_DIM, (r.x + r.w * 0.25, r.bottom - r.h * 0.25),
+                                 (r.right - r.w * 0.25, r.y + r.h * 0.25), max(2, r.w // 20))
+            if show_digit and d == min(self.digit, n) and ring_visible(self.app):
+                draw_ring(surf, r)
+        labels = {"mode": "Answer" if self.mode == "answer" else "Mark", "undo": "Undo", "redo": "Redo"}
+        for name, text in labels.items():
+            r = L.buttons.get(name)
+            if r is None:
+                continue
+            on = name == "mode" and self.mode == "answer"
+            enabled = name == "mode" or (s.state.can_undo if name == "undo" else s.state.can_redo)
+            pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
+            fs = fit_size(text, r.w - 6, round(r.h * 0.4 * P.TEXT_SCALE))
+            blit_center(surf, glyph(fs, text, P.ICON if enabled else P.ICON_DIM), r.center)
+
+
+# -- button hints ----------------------------------------------------------------------------------
+
+def draw_badge(surf: pygame.Surface, style: str, pos: str, center: tuple[int, int], size: int) -> None:
+    """One face-button badge as the player's pad shows it."""
+    r = size // 2
+    pygame.draw.circle(surf, (60, 64, 74), center, r)
+    label = LABELS.get(style, LABELS["xbox"])[pos]
+    ink = {SOUTH: (100, 200, 120), EAST: (230, 90, 90), WEST: (100, 150, 240), NORTH: (240, 210, 80)}[pos] \
+        if style == "xbox" else (235, 235, 240)
+    if style != "playstation":
+        blit_center(surf, glyph(round(size * 0.8), label, ink), (center[0], center[1] + 1))
+        return
+    k = r * 0.5
+    cx, cy = center
+    w = max(2, size // 9)
+    if label == "cross":
+        pygame.draw.line(surf, (150, 180, 240), (cx - k, cy - k), (cx + k, cy + k), w)
+        pygame.draw.line(surf, (150, 180, 240), (cx - k, cy + k), (cx + k, cy - k), w)
+    elif label == "circle":
+        pygame.draw.circle(surf, (240, 120, 130), center, round(k * 1.1), w)
+    elif label == "square":
+        pygame.draw.rect(surf, (230, 150, 220), pygame.Rect(cx - k, cy - k, 2 * k, 2 * k), w)
+    else:
+        pts = [(cx, cy - k * 1.1), (cx + k * 1.1, cy + k * 0.8), (cx - k * 1.1, cy + k * 0.8)]
+        pygame.draw.polygon(surf, (120, 220, 200), pts, w)
+
+
+PAD_HINTS = {
+    "puzzle": ((SOUTH, "toggle"), (NORTH, "set"), (WEST, "hint"), (EAST, "menu"), ("LB RB", "undo redo"),
+               ("LT RT", "digit")),
+    "dialog": ((SOUTH, "select"), (EAST, "back")),
+}
+KEY_HINTS = {
+    "puzzle": (("1-9", "toggle"), ("Shift+1-9", "set"), ("H", "hint"), ("C", "check"), ("Tab", "toolbar"),
+               ("Esc", "menu")),
+    "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
+}
+
+
+def draw_hints(surf: pygame.Surface, rect: pygame.Rect, style: str | None, context: str) -> None:
+    """A row of "badge: what it does" hints for the pad in use (keyboard when ``style`` is None)."""
+    h = rect.h
+    fs = max(8, round(h * 0.62))
+    items = PAD_HINTS[context] if style else KEY_HINTS[context]
+    parts: list[tuple[str, str]] = []
+    for key, what in items:
+        parts.append((key, what))
+    x = rect.x + h // 2
+    for key, what in parts:
+        if style and key in (SOUTH, EAST, WEST, NORTH):
+            draw_badge(surf, style, key, (x + h // 2, rect.centery), h - 2)
+            x += h + 3
+        else:
+            img = glyph(fs, key, P.GOLD)
+            surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
+            x += img.get_width() + 5
+        img = glyph(fs, what, P.TOAST_TEXT)
+        surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        x += img.get_width() + h
+        if x > rect.right - h:
+            break
+
+
+# -- the number pad scene ------------------------------------------------------------------------------
+
+KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
+
+
+class NumberPadScene(Scene):
+    """Type a number with big keys: digits, delete, OK; Esc / B / Cancel closes."""
+
+    transparent = True
+    modal = True
+
+    def __init__(self, app, title: str, on_done: Callable[[str], None], *, initial: str = "",
+                 secret: bool = False, max_len: int = 6) -> None:
+        super().__init__(app)
+        self.title, self.on_done, self.text = title, on_done, initial
+        self.secret, self.max_len = secret, max_len
+        self.ring = RectRing()
+        self.geometry()
+
+    def geometry(self) -> dict[str, pygame.Rect]:
+        w, h = self.app.screen.get_size()
+        key = max(40, min(96, (h - 24) * 2 // 13, (w - 24) // 4))
+        gap = max(4, key // 10)
+        pw = 3 * key + 4 * gap
+        ph = round(key * 0.7) * 2 + 5 * (key + gap) + gap
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        head = round(key * 0.7)
+        rects = {"title": pygame.Rect(panel.x, panel.y, pw, head),
+                 "display": pygame.Rect(panel.x + gap, panel.y + head, pw - 2 * gap, head), "panel": panel}
+        y0 = panel.y + 2 * head + gap
+        for i, k in enumerate(KEYS):
+            rects[k] = pygame.Rect(panel.x + gap + (i % 3) * (key + gap), y0 + (i // 3) * (key + gap), key, key)
+        rects["cancel"] = pygame.Rect(panel.x + gap, y0 + 4 * (key + gap), pw - 2 * gap, key)
+        self.rects = rects
+        self.ring.set([*KEYS, "cancel"], [rects[k] for k in (*KEYS, "cancel")])
+        return rects
+
+    def relayout(self) -> None:
+        self.geometry()
+
+    def press(self, name: str) -> None:
+        if name == "ok":
+            self.close()
+            self.on_done(self.text)
+        elif name == "cancel":
+            self.close()
+        elif name == "del":
+            self.text = self.text[:-1]
+        elif len(self.text) < self.max_len:
+            self.text += name
+        self.app.dirty = True
+
+    def handle(self, it: Intent) -> bool:
+        k = it.kind
+        if k == I.PRESS and it.button == I.PRIMARY:
+            for name in (*KEYS, "cancel"):
+                if self.rects[name].collidepoint(it.pos):
+                    self.ring.focus(name)
+                    self.press(name)
+                    break
+        elif k in (I.DIGIT_TOGGLE, I.DIGIT_SET) and it.digit in range(10):
+            self.press(str(it.digit))
+        elif k == I.CLEAR_CELL:
+            self.press("del")
+        elif k == I.RESTART:                      # Enter
+            self.press("ok") if it.source == "key" else self.press(self.ring.current or "ok")
+        elif k == I.ACTIVATE:
+            self.press(self.ring.current or "ok")
+        elif k == I.MOVE_CURSOR:
+            self.ring.move(it.dx, it.dy)
+        elif k == I.FOCUS_NEXT:
+            self.ring.step(it.dx or 1)
+        elif k == I.BACK:
+            self.press("cancel")
+        self.app.dirty = True
+        return True  # modal
+
+    def draw(self, surf: pygame.Surface) -> None:
+        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surf.blit(dim, (0, 0))
+        R = self.rects
+        panel = R["panel"]
+        pygame.draw.rect(surf, P.TOOLBAR, panel, border_radius=10)
+        pygame.draw.rect(surf, P.GOLD, panel, 2, border_radius=10)
+        t = R["title"]
+        blit_center(surf, glyph(fit_size(self.title, t.w - 16, round(t.h * 0.55)), self.title, P.ICON), t.center)
+        d = R["display"]
+        pygame.draw.rect(surf, P.BOX, d, border_radius=6)
+        shown = "\u2022" * len(self.text) if self.secret else self.text
+        if self.secret:
+            for i in range(len(self.text)):
+                pygame.draw.circle(surf, P.BOX_TEXT, (d.x + d.h // 2 + i * d.h * 0.6, d.centery), d.h // 6)
+        else:
+            blit_center(surf, glyph(round(d.h * 0.75), shown or " ", P.BOX_TEXT), d.center)
+        for name in (*KEYS, "cancel"):
+            r = R[name]
+            col = P.ANSWER if name == "ok" else P.TOOLBAR_HI
+            pygame.draw.rect(surf, col, r, border_radius=max(4, r.h // 8))
+            label = {"del": "Del", "ok": "OK", "cancel": "Cancel"}.get(name, name)
+            blit_center(surf, glyph(fit_size(label, r.w - 8, round(min(r.h, 96) * 0.5)), label, P.ICON), r.center)
+        if ring_visible(self.app) and self.ring.current:
+            draw_ring(surf, R[self.ring.current])
+
+
+def layout_options(app, puzzle) -> dict:
+    """compute_layout's keyword arguments from the settings (handedness, pad position)."""
+    extra = getattr(app.settings, "extra", None) or {}
+    digits = max(puzzle.max_digit) if puzzle.max_digit else 1
+    pad = extra.get("pad_position", "auto")
+    hand = extra.get("handedness", "right")
+    from ..render.layout import HANDS, PAD_POSITIONS
+
+    return {"digits": digits, "pad": pad if pad in PAD_POSITIONS else "auto",
+            "handed": hand if hand in HANDS else "right"}

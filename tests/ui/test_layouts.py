@@ -1,0 +1,83 @@
+"""Layouts adapt to any window: everything inside, nothing overlapping, targets big enough to tap."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.render.layout import HANDS, PAD_POSITIONS, compute_layout
+
+
+def _all_rects(L):
+    return [*L.targets(), L.board, L.toast]
+
+
+def _check(L, w, h):
+    win = pygame.Rect(0, 0, w, h)
+    rects = _all_rects(L)
+    for r in rects:
+        assert win.contains(r), (r, (w, h))
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b, (w, h))
+    for r in L.digits:
+        assert L.pad.contains(r)
+    assert not L.board.colliderect(L.toolbar)
+    if L.pad is not None:
+        assert not L.board.colliderect(L.pad) and not L.toolbar.colliderect(L.pad)
+
+
+@settings(max_examples=300, deadline=None)
+@given(w=st.integers(480, 2560), h=st.integers(320, 1600), grid=st.sampled_from([(6, 6), (8, 8), (9, 9), (10, 7)]),
+       digits=st.integers(1, 9), pad=st.sampled_from(PAD_POSITIONS), hand=st.sampled_from(HANDS))
+def test_any_window_fits_and_nothing_overlaps(w, h, grid, digits, pad, hand):
+    L = compute_layout(w, h, *grid, digits=digits, pad=pad, handed=hand)
+    _check(L, w, h)
+    assert (L.pad is None) == (pad == "hidden")
+    assert len(L.digits) == (0 if pad == "hidden" else digits)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (480, 800), (720, 1280), (1280, 720), (1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("digits", [5, 9])
+@pytest.mark.parametrize("pad", ["auto", "beside", "below"])
+def test_every_touch_target_is_at_least_48px_on_pi_displays_and_up(size, digits, pad):
+    L = compute_layout(*size, digits=digits, pad=pad)
+    small = [r for r in L.targets() if r.w < 48 or r.h < 48]
+    assert not small, small
+
+
+def test_landscape_puts_the_toolbar_beside_the_board_portrait_above():
+    wide = compute_layout(800, 480)
+    assert wide.arrangement in ("side", "top+side")
+    assert wide.board.right <= wide.pad.left and wide.board.right <= wide.toolbar.left
+    tall = compute_layout(720, 1280)
+    assert tall.arrangement == "top"
+    assert tall.toolbar.bottom <= tall.board.top and tall.board.bottom <= tall.pad.top
+
+
+def test_left_handed_mirrors_the_panel():
+    right, left = compute_layout(800, 480), compute_layout(800, 480, handed="left")
+    assert right.pad.centerx > right.board.centerx
+    assert left.pad.centerx < left.board.centerx
+    assert left.cell == right.cell
+    for d in range(1, 6):  # cell indices still read left to right
+        assert left.cell_rect(d).x > left.cell_rect(d - 1).x
+
+
+def test_pad_position_setting_is_obeyed():
+    below = compute_layout(1280, 800, pad="below")
+    assert below.arrangement == "top" and below.pad.top >= below.board.bottom
+    beside = compute_layout(720, 1280, pad="beside")
+    assert beside.arrangement in ("side", "top+side")
+    hidden = compute_layout(800, 480, pad="hidden")
+    assert hidden.pad is None and not hidden.digits and hidden.cell >= compute_layout(800, 480).cell
+
+
+@pytest.mark.parametrize("size", [(320, 240), (200, 150), (100, 100)])
+def test_tiny_windows_never_crash_and_stay_inside(size):
+    L = compute_layout(*size)
+    win = pygame.Rect(0, 0, *size)
+    assert all(win.contains(r) for r in _all_rects(L))
