@@ -104,6 +104,41 @@ def rate_line(p: "Puzzle") -> str:
     return " ".join([("solved" if result.solved else "stuck"), str(result.score), *counts])
 
 
+TRACE_CAP = 10_000_000
+"""Default ``--max-steps`` for ``solve --trace``: a trace line costs far more than a step."""
+
+
+def trace_puzzle(p: "Puzzle", max_steps: int | None, out: TextIO) -> str:
+    """Print the textbook backtracking trace of ``p`` to ``out``; return its closing line.
+
+    One line per event, ``STEP CELL DIGIT ACTION`` (``12 r2c3 4 reject``;
+    ``solved`` has ``-`` for cell and digit), then the seed's figures:
+    ``steps N backtracks M`` and the outcome (``solved SOLUTION``, ``no-solution``
+    or ``stopped`` at the step cap), the time of a plain run without the trace,
+    and the time the traced run took (seed 003 reports both).
+    """
+    import time
+
+    from .engine import backtrack
+    from .engine.formats import format_solution
+
+    t0 = time.perf_counter()
+    walk = backtrack.trace(p, max_steps=max_steps)
+    name = p.cell_name
+    write = out.write
+    for e in walk:
+        cell, digit = (name(e.cell), str(e.digit)) if e.cell >= 0 else ("-", "-")
+        write(f"{e.step} {cell} {digit} {e.action}\n")
+    traced = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    backtrack.run(p, max_steps=max_steps)
+    plain = time.perf_counter() - t0
+    r = walk.result
+    outcome = (f"solved {format_solution(r.values)}" if r.solved else "stopped" if r.capped else "no-solution")
+    return (f"steps {r.steps} backtracks {r.backtracks} {outcome} "
+            f"time {plain * 1000:.3f} ms trace {traced * 1000:.1f} ms")
+
+
 def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: TextIO) -> int:
     """Answer each puzzle line of ``path`` with ``handle``; the exit status."""
     from .engine.formats import parse_any
@@ -187,11 +222,27 @@ def add_batch_command(sub, name: str, handle: Callable[["Puzzle"], str], summary
 
 
 def add_solve(sub) -> None:
-    add_batch_command(
+    p = add_batch_command(
         sub, "solve", solve_line, "count the solutions of each puzzle (exact solver)",
         "Print 'COUNT SOLUTION' for each puzzle: COUNT is 0, 1 or 2 (meaning two or more), and "
-        "SOLUTION is the first solution found, W*H characters in the clue alphabet (1-9, A-Z), or '-'.",
+        "SOLUTION is the first solution found, W*H characters in the clue alphabet (1-9, A-Z), or '-'. "
+        "With --trace, solve each puzzle instead with the textbook backtracking solver (fill the next "
+        "empty cell with the next number; go back when a cell runs out) and print every event as "
+        "'STEP CELL DIGIT ACTION' (ACTION: try, place, reject, backtrack, solved), then "
+        "'steps N backtracks M solved SOLUTION|no-solution|stopped time T ms trace T ms'.",
     )
+    p.add_argument("--trace", action="store_true",
+                   help="print the textbook backtracking trace and its step and backtrack counts")
+    p.add_argument("--max-steps", type=int, default=TRACE_CAP, metavar="N",
+                   help=f"with --trace: stop after N attempts (default {TRACE_CAP:,}; 0 = no limit)")
+
+    def run(args: argparse.Namespace) -> int:
+        if not args.trace:
+            return run_lines(args.file, "solve", solve_line, sys.stdout)
+        cap = args.max_steps if args.max_steps > 0 else None
+        return run_lines(args.file, "solve", lambda puzzle: trace_puzzle(puzzle, cap, sys.stdout), sys.stdout)
+
+    p.set_defaults(func=run)
 
 
 def add_rate(sub) -> None:
