@@ -37,7 +37,7 @@ class BoardRenderer:
         slot = layout.slot_rect(0, 1, max(puzzle.max_digit) if puzzle.max_digit else 1)
         # pygame's default font draws a digit about 0.53 of its size tall and 0.38 wide
         wide = len(self.label(max(puzzle.max_digit))) if puzzle.max_digit else 1  # "16" takes two widths
-        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75 / wide)))
+        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75 / wide) * P.TEXT_SCALE))  # text-size setting
         centres = []
         for cells in puzzle.region_cells:
             rects = [layout.cell_rect(c) for c in cells]

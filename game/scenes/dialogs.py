@@ -51,13 +51,17 @@ class DialogScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.window = None
+        self.focus = None  # the gamepad / keyboard focus ring over this dialog's widgets (game.ui.focus)
 
     def enter(self) -> None:
         import pygame_gui
 
+        from ..ui.focus import FocusRing
+
         self.window = pygame_gui.elements.UIWindow(_centered(self.app, *self.size), manager=self.app.manager,
                                                    window_display_title=self.title, resizable=False)
         self.build(self.window)
+        self.focus = FocusRing(self.window.get_container(), self.app)
 
     def build(self, window) -> None:
         pass
@@ -69,14 +73,25 @@ class DialogScene(Scene):
         self.app.dirty = True
 
     def relayout(self) -> None:
+        index = self.focus.index if self.focus is not None else 0
         self.exit()
         self.enter()
+        if self.focus is not None and self.focus.items:
+            self.focus.index = min(index, len(self.focus.items) - 1)
 
     def inner(self) -> tuple[int, int]:
         r = self.window.get_container().get_rect()
         return r.w, r.h
 
     def handle(self, it: Intent) -> bool:
+        if self.focus is not None and self.window is not None:
+            moved = self.focus.handle(it)   # arrows, Tab, Enter / A: the same UI intents a click makes
+            if isinstance(moved, Intent):
+                self.on_ui(moved)
+                return True
+            if moved:
+                self.app.dirty = True
+                return True
         if it.kind == I.BACK:
             self.close()
             return True
@@ -132,7 +147,7 @@ class HelpScene(MessageScene):
 
 class SettingsScene(DialogScene):
     title = "Settings"
-    size = (560, 250)
+    size = (560, 386)
 
     MAPPING_LABELS = {
         "summary": "Left deletes, middle restores, right sets",
@@ -148,28 +163,35 @@ class SettingsScene(DialogScene):
         y = 10
 
         def label(text: str) -> None:
-            pygame_gui.elements.UILabel(pygame.Rect(10, y, 150, 32), text, manager=m, container=window)
+            pygame_gui.elements.UILabel(pygame.Rect(10, y, 150, 48), text, manager=m, container=window)
 
         label("Mouse")
         cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
         self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur,
-                                                          pygame.Rect(160, y, w - 170, 32), manager=m,
+                                                          pygame.Rect(160, y, w - 170, 48), manager=m,
                                                           container=window)
-        y += 44
+        y += 52
         label("Window size")
         ws = getattr(s, "window_size", None) or (1280, 800)
         cur_size = f"{ws[0]}x{ws[1]}"
         sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
-        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 32),
+        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 48),
                                                             manager=m, container=window)
-        y += 44
-        self.sound_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 36), "", manager=m, container=window)
-        self.anim_btn = pygame_gui.elements.UIButton(pygame.Rect(190, y, 170, 36), "", manager=m, container=window)
-        self.full_btn = pygame_gui.elements.UIButton(pygame.Rect(370, y, 170, 36), "", manager=m, container=window)
-        y += 56
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 36), "Save settings", manager=m,
+        y += 52
+        self.sound_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 48), "", manager=m, container=window)
+        self.anim_btn = pygame_gui.elements.UIButton(pygame.Rect(190, y, 170, 48), "", manager=m, container=window)
+        self.full_btn = pygame_gui.elements.UIButton(pygame.Rect(370, y, 170, 48), "", manager=m, container=window)
+        y += 52
+        from .pad import LOOK_SETTINGS
+
+        self.look_btns = {}  # handedness, pad position, palette, text size: each button cycles its choices
+        for i, key in enumerate(LOOK_SETTINGS):
+            r = pygame.Rect(10 + (i % 2) * 270, y + (i // 2) * 52, 260, 48)
+            self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = key
+        y += 2 * 52 + 4
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 48), "Save settings", manager=m,
                                                      container=window)
-        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, y, 120, 36), "Close", manager=m,
+        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, y, 120, 48), "Close", manager=m,
                                                       container=window)
         self._labels()
 
@@ -178,6 +200,10 @@ class SettingsScene(DialogScene):
         self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
         self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
         self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
+        from .pad import look_label
+
+        for b, key in self.look_btns.items():
+            b.set_text(look_label(self.app, key))
 
     def on_ui(self, it: Intent) -> bool:
         s, app = self.app.settings, self.app
@@ -204,6 +230,11 @@ class SettingsScene(DialogScene):
         elif it.name == "button" and it.element is self.full_btn:
             app.toggle_fullscreen()
             return True
+        elif it.name == "button" and it.element in self.look_btns:
+            from .pad import cycle_look
+
+            cycle_look(app, self.look_btns[it.element])
+            return True  # the relayout rebuilt this dialog
         elif it.name == "button" and it.element is self.save_btn:
             if app.save_settings():
                 app.toast("Settings saved.")

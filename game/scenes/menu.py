@@ -46,9 +46,14 @@ class MenuScene(DialogScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.columns = menu_items()
+        if getattr(app, "kiosk", None) is not None:  # a kiosk offers no way out to passers-by
+            self.columns = [[item for item in c if item[0] != "quit"] for c in self.columns]
+        if len(self.columns) == 1 and len(self.columns[0]) * 52 + 80 > app.screen.get_height():
+            c = self.columns[0]  # too tall for 48-px rows: two columns (touch targets stay a finger high)
+            self.columns = [c[: (len(c) + 1) // 2], c[(len(c) + 1) // 2:]]
         rows = max(len(c) for c in self.columns)
-        # Rows of 48 px (a finger) where the window allows, never under 32.
-        self.row = max(32, min(48, (app.screen.get_height() - 80) // rows))
+        # Rows of 52 px (48-px buttons: a finger) where the window allows, never under 32.
+        self.row = max(32, min(52, (app.screen.get_height() - 66) // rows))
         self.size = (310 * len(self.columns) + 30, self.row * rows + 50)
 
     def build(self, window) -> None:
@@ -61,7 +66,7 @@ class MenuScene(DialogScene):
         for j, column in enumerate(self.columns):
             for i, (key, text) in enumerate(column):
                 label = ("> " + text) if key == kind else text
-                rect = pygame.Rect(10 + j * col_w, 6 + self.row * i, col_w - 10, self.row - 4)
+                rect = pygame.Rect(10 + j * col_w, 6 + self.row * i, col_w - 10, self.row - 3)
                 b = pygame_gui.elements.UIButton(rect, label, manager=self.app.manager, container=window,
                                                  object_id=f"#menu_{key}")
                 self.buttons[b] = key

@@ -479,3 +479,42 @@ def layout_options(app, puzzle) -> dict:
 
     return {"digits": digits, "pad": pad if pad in PAD_POSITIONS else "auto",
             "handed": hand if hand in HANDS else "right"}
+
+
+# -- the look settings (Settings dialog) ---------------------------------------------------------------
+
+LOOK_SETTINGS = {
+    "handedness": ("Hand", {"right": "right", "left": "left"}),
+    "pad_position": ("Digit pad", {"auto": "auto", "beside": "beside", "below": "below", "hidden": "hidden"}),
+    "palette": ("Colours", {"normal": "normal", "colourblind": "colour-blind safe", "contrast": "high contrast"}),
+    "text_size": ("Text", {"normal": "normal", "small": "small", "large": "large"}),
+}
+
+
+def look_value(app, key: str) -> str:
+    extra = getattr(app.settings, "extra", None) or {}
+    choices = LOOK_SETTINGS[key][1]
+    v = extra.get(key)
+    return v if v in choices else next(iter(choices))
+
+
+def look_label(app, key: str) -> str:
+    title, choices = LOOK_SETTINGS[key]
+    return f"{title}: {choices[look_value(app, key)]}"
+
+
+def cycle_look(app, key: str) -> None:
+    """Step a look setting to its next choice, into ``settings.extra``, and redraw everything with it."""
+    choices = list(LOOK_SETTINGS[key][1])
+    new = choices[(choices.index(look_value(app, key)) + 1) % len(choices)]
+    extra = getattr(app.settings, "extra", None)
+    if not isinstance(extra, dict):
+        extra = {}
+    extra[key] = new
+    app.settings.extra = extra
+    apply_look(app)
+
+
+def apply_look(app) -> None:
+    P.use_palette(look_value(app, "palette"), look_value(app, "text_size"))
+    app.resize(app.screen.get_size())   # every scene relayouts: new panel side, colours, sizes
