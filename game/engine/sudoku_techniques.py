@@ -206,10 +206,15 @@ def _find_lc(S: SudokuTables, cands: list[int]) -> Found | None:
     """A digit whose places in one house all lie in a second house is struck from the rest of the second."""
     for h in S.order:
         places = _house_places(S, cands, h)
+        placed = 0
+        for c in S.houses[h]:
+            m = cands[c]
+            if not m & (m - 1):
+                placed |= m
         for d in range(1, S.n + 1):
             p = places[d]
-            if not p & (p - 1):
-                continue  # no place, or a hidden single
+            if not p & (p - 1) or placed >> d & 1:
+                continue  # no place, a hidden single, or already answered here (naked singles pending)
             first = (p & -p).bit_length() - 1
             for k in S.cell_houses[first]:
                 if k != h and p & S.hbits[k] == p:

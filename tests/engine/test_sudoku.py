@@ -432,3 +432,25 @@ def test_exact_counts_up_to_five_solutions() -> None:
         assert all(q.rules.is_solution(q, s) for s in every)
         five = exact.solutions(q, 5)
         assert five == every[:5] and exact.count_solutions(q, 5)[0] == min(5, len(every))
+
+
+def test_every_technique_is_sound_on_random_positions_off_the_solver_path() -> None:
+    """Positions a player may reach: random wrong candidates struck, naked singles not applied."""
+    import random
+
+    rng = random.Random(7)
+    rows = [r for r in corpus_rows() if " 9x9 " in r[0] or " 6x6 " in r[0]][::6]
+    for line, sol in rows:
+        p = Puzzle.from_line(line, sol)
+        pos = Position(p)
+        for c, m in enumerate(pos.cands):
+            for dg in range(1, p.width + 1):
+                if m >> dg & 1 and dg != p.solution[c] and rng.random() < 0.35:
+                    pos.cands[c] &= ~bit(dg)
+        for t in SUDOKU_LADDER:
+            d = t.func(pos)
+            if d is None:
+                continue
+            for c, dg in d.eliminations:
+                assert dg != p.solution[c], f"{t.abbr} struck the true {dg} from {p.cell_name(c)} in {line}"
+                assert pos.cands[c] != bit(dg), f"{t.abbr} emptied {p.cell_name(c)}"
