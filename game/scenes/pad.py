@@ -155,7 +155,9 @@ class DigitPad:
             self.scene._icon("menu", I.PRIMARY)
         else:
             # Through the stack, so the hint overlay takes the wand as it takes a click.
+            keep = self.tool
             app.stack.dispatch(Intent(I.PRESS, pos=self.layout.icons[name].center, button=I.PRIMARY))
+            self.tool = keep          # the ring stays on the button it pressed
         app.dirty = True
 
     def open_number_pad(self) -> None:

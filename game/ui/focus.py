@@ -37,10 +37,16 @@ RING_DARK = (20, 20, 24)
 
 
 def nearest(rects: Sequence[pygame.Rect], i: int, dx: int, dy: int) -> int | None:
-    """Index of the rectangle nearest to ``rects[i]`` in direction (dx, dy), or None."""
+    """Index of the rectangle nearest to ``rects[i]`` in direction (dx, dy), or None.
+
+    Distance along the direction counts once; being out of line counts three
+    times, unless the two rectangles share a row (or column) -- so "right"
+    goes to the next button in the row, not to a nearer one diagonally below.
+    """
     if not rects:
         return None
-    cx, cy = rects[i].center
+    cur = rects[i]
+    cx, cy = cur.center
     best, best_score = None, None
     for j, r in enumerate(rects):
         if j == i:
@@ -49,8 +55,12 @@ def nearest(rects: Sequence[pygame.Rect], i: int, dx: int, dy: int) -> int | Non
         along = ox * dx + oy * dy
         if along <= 0:
             continue
-        across = abs(ox * dy) + abs(oy * dx)
-        score = along + 2 * across
+        if dx:
+            in_line = r.top < cur.bottom and cur.top < r.bottom
+        else:
+            in_line = r.left < cur.right and cur.left < r.right
+        across = 0 if in_line else abs(ox * dy) + abs(oy * dx)
+        score = along + 3 * across
         if best_score is None or score < best_score:
             best, best_score = j, score
     return best
@@ -101,25 +111,33 @@ class RectRing:
 
 
 def _focusable(container) -> list:
-    """The widgets of ``container`` a player can act on, in reading order."""
-    from pygame_gui.elements import (UIButton, UIDropDownMenu, UIHorizontalSlider, UISelectionList,
-                                     UITextEntryLine)
+    """The widgets of ``container`` a player can act on, in reading order.
+
+    A drop-down, a list or a text box is one stop: the buttons pygame-gui
+    builds inside them (options, rows, scroll-bar arrows) are theirs, not
+    the dialog's, so anything whose parent is another widget is skipped.
+    """
+    from pygame_gui.core import UIContainer
+    from pygame_gui.elements import (UIButton, UIDropDownMenu, UIHorizontalSlider, UIPanel, UISelectionList,
+                                     UITextEntryLine, UIWindow)
 
     kinds = (UIButton, UIDropDownMenu, UISelectionList, UITextEntryLine, UIHorizontalSlider)
+    holders = (UIWindow, UIPanel)
     out = []
+
+    def own(e) -> bool:
+        parent = getattr(e, "parent_element", None)
+        return parent is None or isinstance(parent, holders)
 
     def walk(c) -> None:
         for e in list(getattr(c, "elements", ())):
+            if not own(e):
+                continue
             if isinstance(e, kinds):
                 if e.visible and getattr(e, "is_enabled", True):
                     out.append(e)
-                continue                       # a drop-down's or list's own buttons are part of it
-            inner = getattr(e, "get_container", None)
-            if inner is not None and e is not c:
-                try:
-                    walk(inner())
-                except Exception:
-                    pass
+            elif isinstance(e, (UIContainer, UIPanel)) and e is not c:
+                walk(e.get_container() if isinstance(e, UIPanel) else e)
     walk(container)
     out.sort(key=lambda e: (e.rect.y // 8, e.rect.x))
     return out

@@ -1,0 +1,126 @@
+"""Kiosk mode: no way out for passers-by, an operator exit with a PIN, attract mode that never loses a game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.puzzle import bit
+from ui_helpers import key, open_cell
+
+
+@pytest.fixture
+def kapp(make_app):
+    return make_app("--kiosk", "--puzzle", "suguru:0", "--setting", "kiosk_attract_after=20",
+                    "--setting", "kiosk_reset_after=60", "--setting", "kiosk_pin=1234")
+
+
+def tap(app, pos, hold=0.0):
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    app.pump(1)
+    for _ in range(int(hold / 0.25)):
+        app.pump(1, dt=0.25)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    app.pump(2)
+
+
+def idle(app, seconds):
+    for _ in range(int(seconds / 2)):
+        app.pump(1, dt=2.0)
+
+
+def test_kiosk_is_fullscreen_without_pointer_and_ignores_every_quit(kapp):
+    assert kapp.fullscreen and kapp.kiosk is not None
+    assert not pygame.mouse.get_visible()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))          # window close, Alt+F4
+    kapp.pump(1)
+    key(kapp, pygame.K_q, mod=pygame.KMOD_LCTRL)                 # Ctrl+Q
+    key(kapp, pygame.K_F4, mod=pygame.KMOD_LALT)
+    assert kapp.running
+    from game.scenes.menu import MenuScene
+
+    kapp.stack.push(MenuScene(kapp))
+    kapp.pump(1)
+    assert "quit" not in kapp.stack.top.buttons.values()
+
+
+def test_operator_chord_asks_for_the_pin(kapp):
+    from game.scenes.pad import NumberPadScene
+
+    key(kapp, pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)
+    pad = kapp.stack.top
+    assert isinstance(pad, NumberPadScene) and pad.secret
+    for d in (pygame.K_9, pygame.K_9):
+        key(kapp, d)
+    key(kapp, pygame.K_RETURN)
+    assert kapp.running and any("Wrong PIN" in m for m in kapp.messages)
+    key(kapp, pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)
+    pad = kapp.stack.top
+    for name in "1234":
+        tap(kapp, pad.rects[name].center)
+    tap(kapp, pad.rects["ok"].center)
+    assert not kapp.running
+
+
+def test_five_second_corner_hold_is_the_operator_exit(kapp):
+    from game.scenes.pad import NumberPadScene
+
+    corner = kapp.input.touch.corner()
+    s = kapp.puzzle_scene.session
+    tap(kapp, corner.center, hold=2.0)
+    assert not isinstance(kapp.stack.top, NumberPadScene) and s.state.index == 0
+    tap(kapp, corner.center, hold=5.5)
+    assert isinstance(kapp.stack.top, NumberPadScene)
+
+
+def test_idle_starts_attract_and_a_touch_returns_to_the_game_as_it_was(kapp):
+    from game.scenes.attract import AttractScene
+    from game.scenes.puzzle import PuzzleScene
+
+    s = kapp.puzzle_scene.session
+    c = open_cell(kapp)
+    L = kapp.puzzle_scene.layout
+    tap(kapp, L.cell_rect(c).center)
+    tap(kapp, L.digits[0].center)
+    cands = list(s.state.cands)
+    elapsed = s.elapsed
+    idle(kapp, 24)
+    demo = kapp.stack.top
+    assert isinstance(demo, AttractScene) and demo.steps
+    first = list(demo.state.cands)
+    for _ in range(30):
+        kapp.pump(1, dt=0.25)
+    assert demo.state.cands != first or demo.i > 0                # the demo moves on by itself
+    tap(kapp, L.digits[1].center)                                 # a new touch: back to the game ...
+    assert isinstance(kapp.stack.top, PuzzleScene)
+    assert kapp.puzzle_scene.session is s and s.state.cands == cands   # ... exactly as it was (touch swallowed)
+    assert s.elapsed <= elapsed + 24.5                            # the idle wait counts, the demo (7.5 s) does not
+
+
+def test_idle_past_the_reset_time_gives_the_next_player_the_title_screen(kapp):
+    from game.scenes.attract import AttractScene, TitleScene
+
+    s = kapp.puzzle_scene.session
+    c = open_cell(kapp)
+    s.toggle(c, next(d for d in range(1, 6) if s.state.cands[c] & bit(d)))
+    idle(kapp, 70)
+    assert isinstance(kapp.stack.top, AttractScene)
+    tap(kapp, (10, 10))
+    title = kapp.stack.top
+    assert isinstance(title, TitleScene)
+    assert kapp.puzzle_scene.session is not s and kapp.puzzle_scene.session.state.index == 0
+    tap(kapp, title.rects["ripple"].center)
+    assert kapp.puzzle_scene.session.kind == "ripple"
+    assert not isinstance(kapp.stack.top, TitleScene)
+
+
+def test_a_dialog_left_open_does_not_block_attract(kapp):
+    from game.scenes.attract import AttractScene
+    from game.scenes.dialogs import SettingsScene
+
+    kapp.stack.push(SettingsScene(kapp))
+    kapp.pump(1)
+    idle(kapp, 24)
+    assert isinstance(kapp.stack.top, AttractScene)
+    assert not any(isinstance(sc, SettingsScene) for sc in kapp.stack.scenes)
