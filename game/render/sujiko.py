@@ -8,7 +8,7 @@ player's progress (:func:`game.engine.sujiko.circle_status`), with a shape
 as well as a colour, because colour alone is never the only signal:
 
 * **open** -- a white disc with a dark ring;
-* **done** (four answers that add up) -- a green disc with a double ring;
+* **done** (four answers that add up) -- a green disc with a second ring around it;
 * **wrong** (four answers that do not add up, or already too much) -- a red
   *octagon*, a stop sign, with white figures.
 
@@ -39,8 +39,9 @@ from .text import blit_center, fit_size, glyph
 
 RADIUS = 0.18
 """A circle's radius, as a fraction of the cell."""
-KEYPAD_SPAN = 0.66
-"""The share of a cell's side the candidate keypad covers, centred: clear of circles of RADIUS."""
+KEYPAD_SPAN = {3: 0.66, 4: 0.74}
+"""The share of a cell's side the candidate keypad covers, centred, by keypad columns: as much as
+stays clear of circles of RADIUS (four columns need it more: 10..16 are two digits wide)."""
 
 OPEN_FILL, OPEN_RING = (255, 255, 255), (40, 44, 52)
 DONE_FILL, DONE_RING = (214, 245, 214), P.GREEN
@@ -62,7 +63,7 @@ class KeypadLayout(Layout):
     def slot_rect(self, cell: int, digit: int, n: int) -> pygame.Rect:
         cr = self.cell_rect(cell)
         per_row, nrows = self.slot_grid(n)
-        side = self.cell * KEYPAD_SPAN / per_row
+        side = self.cell * KEYPAD_SPAN.get(per_row, 0.74) / per_row
         x_start = cr.x + (self.cell - side * per_row) / 2
         y_start = cr.y + (self.cell - side * nrows) / 2
         col, row = (digit - 1) % per_row, (digit - 1) // per_row
@@ -112,8 +113,8 @@ def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Se
         fill, edge = (DONE_FILL, DONE_RING) if state == "done" else (OPEN_FILL, OPEN_RING)
         pygame.draw.circle(surf, fill, centre, radius)
         pygame.draw.circle(surf, edge, centre, radius, ring + (1 if state == "done" else 0))
-        if state == "done":  # a second ring: the shape says "done" without the colour
-            pygame.draw.circle(surf, edge, centre, max(2, radius - 3 * ring), ring)
+        if state == "done":  # a second ring outside, clear of the figures: the shape says "done"
+            pygame.draw.circle(surf, edge, centre, radius + 2 * ring + 1, ring)
         blit_center(surf, glyph(size, text, P.GIVEN if state == "open" else (10, 90, 30)),
                     (centre[0], centre[1] + 1))
 

@@ -301,7 +301,7 @@ def watch_geometry(w: int, h: int, cols: int, rows: int) -> WatchGeometry:
                                             left.bottom - brute_info.bottom - g), cols, rows)
         logic_info = pygame.Rect(right.x, right.y, right.w, line)
         rest = pygame.Rect(right.x, logic_info.bottom + g, right.w, right.bottom - logic_info.bottom - g)
-        side = min(rest.w, rest.h - 5 * round(fs * 1.25) - g)  # room for a five-line sentence
+        side = min(rest.w, rest.h - 4 * round(fs * 1.25) - g)  # room for four lines (longer ones shrink)
         logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
         logic_text = pygame.Rect(right.x, logic_board.bottom + g, right.w, right.bottom - logic_board.bottom - g)
     else:  # portrait: the search above, the logic below (small board beside its sentence)
