@@ -104,3 +104,15 @@ def test_trace_through_python_dash_m(tmp_path):
     assert proc.returncode == 0, proc.stderr.decode()
     last = proc.stdout.decode().splitlines()[-1]
     assert last.startswith("steps 23 backtracks 4 solved 131242 ")
+
+
+@pytest.mark.parametrize("size", ["3x3", "4x4"])
+def test_generate_and_levels_speak_the_sujiko_line_format(capsys, size):
+    assert cli.main(["generate", "sujiko", "--size", size, "--seed", "trace-test"]) == 0
+    line = capsys.readouterr().out.strip()
+    p = parse_line(line)
+    assert (p.kind, f"{p.width}x{p.height}") == ("sujiko", size) and line == p.line()
+    assert exact.count_solutions(p, 2)[0] == 1
+    assert cli.main(["levels", "sujiko" if size == "3x3" else "sujiko4"]) == 0
+    index, score, level_line = capsys.readouterr().out.splitlines()[0].split(" ", 2)
+    assert (index, parse_line(level_line).kind) == ("0", "sujiko") and score.isdigit()
