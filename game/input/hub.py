@@ -92,4 +92,7 @@ class InputHub:
         if self.app.input_mode == "pad" and style is None:
             style = "xbox"
         r = toast_rect(*surf.get_size())
+        window = getattr(top, "window", None)
+        if window is not None and window.rect.colliderect(r):
+            return                      # a tall dialog covers the strip: its own buttons speak for it
         draw_hints(surf, r, style, context)

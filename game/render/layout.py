@@ -355,11 +355,38 @@ def _flip(r: pygame.Rect, w: int) -> pygame.Rect:
     return pygame.Rect(w - r.right, r.y, r.w, r.h)
 
 
+def _union(rects) -> pygame.Rect | None:
+    rects = [r for r in rects if r is not None and r.w and r.h]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
 def mirrored(L: Layout) -> Layout:
-    """The same layout reflected left to right (left-handed play).  Cells keep their order."""
+    """The layout reflected left to right (left-handed play).
+
+    Groups move, their insides do not: the panel goes to the other side but
+    its digits still read 1 2 3 and its icons keep the seed's order; the
+    board moves too, and cells keep their order.
+    """
     w = L.size[0]
-    f = lambda r: _flip(r, w)  # noqa: E731
+    tools = [*L.icons.values(), *(r for k, r in L.buttons.items() if k in TOOL_BUTTONS)]
+    pad_parts = [*L.digits, *(r for k, r in L.buttons.items() if k in PAD_ACTIONS)]
+    if L.arrangement == "side":
+        groups = [[L.toolbar, *tools, *L.boxes.values(), *pad_parts] + ([L.pad] if L.pad else [])]
+    else:
+        groups = [tools, list(L.boxes.values()), pad_parts + ([L.pad] if L.pad else [])]
+    shift: dict[int, int] = {}
+    for group in groups:
+        box = _union(group)
+        if box is None:
+            continue
+        dx = (w - box.right) - box.left
+        for r in group:
+            shift[id(r)] = dx
+
+    def f(r: pygame.Rect) -> pygame.Rect:
+        return r.move(shift.get(id(r), 0), 0)
+
     return Layout(L.size, f(L.toolbar), {k: f(r) for k, r in L.icons.items()},
-                  {k: f(r) for k, r in L.boxes.items()}, f(L.board), L.cell, L.cols, L.rows, L.toast,
+                  {k: f(r) for k, r in L.boxes.items()}, _flip(L.board, w), L.cell, L.cols, L.rows, L.toast,
                   L.arrangement, L.target, f(L.pad) if L.pad is not None else None,
                   tuple(f(r) for r in L.digits), {k: f(r) for k, r in L.buttons.items()})

@@ -234,9 +234,15 @@ class DigitPad:
         self.app.dirty = True
 
     # -- drawing ---------------------------------------------------------------------------------
+    def covered(self) -> bool:
+        """A menu or dialog is over the puzzle: its ring is the one that matters."""
+        scenes = self.app.stack.scenes
+        above = scenes[scenes.index(self.scene) + 1:] if self.scene in scenes else []
+        return any(sc.modal for sc in above)
+
     def draw(self, surf: pygame.Surface) -> None:
         L = self.layout
-        ringed = ring_visible(self.app)
+        ringed = ring_visible(self.app) and not self.covered()
         self._draw_explain(surf)
         if L.pad is not None:
             self._draw_pad(surf, ringed and self.tool is None)
@@ -289,7 +295,7 @@ class DigitPad:
             if not present and not given:   # deleted: struck through, a cue besides colour
                 pygame.draw.line(surf, P.ICON_DIM, (r.x + r.w * 0.25, r.bottom - r.h * 0.25),
                                  (r.right - r.w * 0.25, r.y + r.h * 0.25), max(2, r.w // 20))
-            if show_digit and d == min(self.digit, n) and ring_visible(self.app):
+            if show_digit and d == min(self.digit, n):
                 draw_ring(surf, r)
         labels = {"mode": "Answer" if self.mode == "answer" else "Mark", "undo": "Undo", "redo": "Redo"}
         for name, text in labels.items():

@@ -63,6 +63,8 @@ def test_left_handed_mirrors_the_panel():
     assert right.pad.centerx > right.board.centerx
     assert left.pad.centerx < left.board.centerx
     assert left.cell == right.cell
+    assert left.digits[0].x < left.digits[1].x < left.digits[2].x          # the pad still reads 1 2 3
+    assert left.icons["menu"].x < left.icons["random"].x                     # the icons keep their order
     for d in range(1, 6):  # cell indices still read left to right
         assert left.cell_rect(d).x > left.cell_rect(d - 1).x
 
