@@ -28,8 +28,10 @@ which is what the tests check.
 **The model is apart from the drawing.**  :class:`BruteForce` and
 :class:`LogicPath` hold no pygame state, and :class:`WatchScene` reads
 intents only (Space play/pause, Right one step, Up/Down speed, 1-5 speed
-presets, PgDn/H and PgUp the logical path, Enter restart, Esc close) plus
-presses on its buttons, which are at least 48 px at 800x480.
+presets, PgDn/H and PgUp/Left the logical path, Enter restart, Esc close; a
+gamepad's A plays, B closes, the D-pad steps and changes speed, X and the
+bumpers walk the logical path) plus presses on its buttons, which are at
+least 48 px at 800x480.
 
 **For the kiosk's attract mode**: ``WatchScene(app, puzzle, autoplay=True,
 on_finish=callback)`` plays on its own; ``callback(scene)`` is called once,
@@ -524,8 +526,10 @@ class WatchScene(Scene):
                 self.set_speed(self.speed_index - it.dy)  # up is faster
         elif k == I.DIGIT_TOGGLE and 1 <= it.digit <= len(SPEEDS):
             self.set_speed(it.digit - 1)
-        elif k == I.HINT:
+        elif k in (I.HINT, I.REDO):  # H; a gamepad's X or right bumper
             self.hint_step(1)
+        elif k == I.UNDO:  # a gamepad's left bumper
+            self.hint_step(-1)
         elif k == I.SCROLL:
             self.hint_step(-it.dy)
         elif k == I.RESTART:
@@ -648,7 +652,7 @@ class WatchScene(Scene):
             surf.blit(glyph(size, ln, P.ICON), (r.x, r.y + i * step))
 
     def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:
-        labels = {"play": "Pause" if self.playing and not self.brute.finished else "Play", "step": "Step",
+        labels = {"play": "Pause" if self.playing and not self.finished else "Play", "step": "Step",
                   "slower": "Slower", "faster": "Faster", "instant": "Instant", "restart": "Restart",
                   "prev": "< Hint", "next": "Hint >"}
         logic = self.logic

@@ -232,3 +232,21 @@ def test_buttons_are_finger_sized_and_nothing_overlaps(size, board):
         for b in (rects + panels)[i + 1:]:
             assert not a.colliderect(b), (a, b)
     assert g.brute_board.w >= g.logic_board.w
+
+
+def test_a_gamepad_drives_it_through_intents(suj):
+    from game.input import intents as I
+    from game.input.intents import Intent
+
+    scene = open_watch(suj)
+    suj.dispatch(Intent(I.REDO, source="pad"))                          # right bumper: next hint
+    suj.dispatch(Intent(I.HINT, source="pad"))                          # X: next hint
+    assert scene.logic.index == 2
+    suj.dispatch(Intent(I.UNDO, source="pad"))
+    assert scene.logic.index == 1
+    suj.dispatch(Intent(I.MOVE_CURSOR, dx=1, source="pad"))             # D-pad right: one step
+    assert scene.brute.steps == 1
+    suj.dispatch(Intent(I.ACTIVATE, source="pad"))                      # A: play
+    assert scene.playing
+    suj.dispatch(Intent(I.BACK, source="pad"))                          # B: close
+    assert suj.stack.top is suj.puzzle_scene
