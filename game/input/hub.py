@@ -58,6 +58,11 @@ class InputHub:
                 if abs(getattr(ev, "value", 0)) < (0.5 * 32767 if t == pygame.CONTROLLERAXISMOTION else 0.5):
                     return False        # stick noise is not a player
             mode = "pad"
+        if t in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED) and self.app.input_mode == "pad":
+            # translate() runs after observe(): the pad being removed is still listed
+            if len(self.gamepad.pads) <= 1:
+                self.app.input_mode = "key"     # no pad left: keyboard hints
+                self.app.dirty = True
         if mode is None:
             return False
         if mode != self.app.input_mode:

@@ -181,6 +181,14 @@ class AttractScene(Scene):
         except Exception:
             return False
 
+    def _name(self, abbr: str) -> str:
+        try:
+            from ..engine import logic
+
+            return logic.technique(self.state.puzzle.kind, abbr).name
+        except Exception:
+            return abbr
+
     def handle(self, it: Intent) -> bool:
         return True   # the kiosk controller takes the touch that ends the demo
 
@@ -206,9 +214,8 @@ class AttractScene(Scene):
         if self.phase == "solved" or step is None:
             text = "Solved! Every step was logic: no guessing."
         else:
-            name = step.technique
-            text = f"{name}: {step.text}"
-        size = max(12, min(36, g.w // 18, g.h // 9))
+            text = f"{self._name(step.technique)}: {step.text}"
+        size = max(12, min(36, g.w // 13, g.h // 9))
         for line in wrap(text, size, g.w)[: max(1, (g.bottom - y - 2 * size) // (size + 2))]:
             img = glyph(size, line, P.TOAST_TEXT)
             surf.blit(img, (g.x, y))

@@ -31,7 +31,15 @@ clock (it shows the hint's two letters while a hint is up).<br><br>
 <b>Hint marks</b>: red filled squares with a strike = candidates to delete; green rings = the reason.<br><br>
 <b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;
 Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too); H hint; C check;
-Esc closes a dialog or opens the menu; F1 this help.<br><br>
+Esc closes a dialog or opens the menu; F1 this help; Tab moves between the board and the toolbar (and through
+a dialog's buttons), Enter presses the ringed one; X explains a hint, E removes the easy candidates.<br><br>
+<b>Digit pad</b> (beside or under the board): the selected cell's digits, large. Tap or click one to delete or
+restore it; hold it (or switch Mark to Answer) to make it the answer. On a touch screen a tap on the board only
+selects a cell; hold the wand for the easy candidates; ? explains the hint on show; tap the puzzle number for a
+number pad.<br><br>
+<b>Gamepad</b>: D-pad or stick moves; the triggers choose a digit; A (bottom button) deletes/restores it,
+Y (top) sets it; X hint (again: apply); B back; LB/RB undo/redo; Select check; Start menu; right stick explains,
+left stick removes the easy candidates. Up off the top row reaches the toolbar.<br><br>
 Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more.""".split("\n")
                      ).replace("<br> ", "<br>")
 

@@ -280,3 +280,20 @@ def test_gamepad_alone_plays_a_whole_puzzle_to_the_solved_screen(papp):
     papp.pump(2)
     assert s.state.is_solved()
     assert any("Solved" in m for m in papp.messages)
+
+
+def test_on_screen_hints_follow_the_connected_pad_and_fall_back_to_keys(papp):
+    from game.input.gamepad import _Pad
+
+    hub = papp.input
+    papp.input_mode = "pad"
+    hub.gamepad.pads.clear()
+    hub.gamepad.pads[5] = _Pad("Sony DualSense Wireless Controller")
+    assert hub.gamepad.style == "playstation"
+    hub.gamepad.pads[6] = _Pad("Nintendo Switch Pro Controller")
+    assert hub.gamepad.style == "nintendo"                  # the pad plugged in last
+    removed(papp, 6)
+    assert hub.gamepad.style == "playstation"
+    removed(papp, 5)
+    assert hub.gamepad.style is None and papp.input_mode == "key"   # no pad: keyboard hints
+    papp.draw()                                             # and they draw without a pad
