@@ -87,9 +87,9 @@ class MenuScene(DialogScene):
 
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
         elif key == "choose":
-            from .chooser import ChooserScene
+            from .pad import focus_chooser
 
-            app.stack.push(ChooserScene(app, app.puzzle_scene.session.kind))
+            app.stack.push(focus_chooser(app, app.puzzle_scene.session.kind))  # tiles reachable by keys and pads
         elif key == "settings":
             app.stack.push(SettingsScene(app))
         elif key == "save_settings":

@@ -526,3 +526,52 @@ def cycle_look(app, key: str) -> None:
 def apply_look(app) -> None:
     P.use_palette(look_value(app, "palette"), look_value(app, "text_size"))
     app.resize(app.screen.get_size())   # every scene relayouts: new panel side, colours, sizes
+
+
+# -- the puzzle chooser, reachable without a pointer ------------------------------------------------------
+
+def focus_chooser(app, kind: str):
+    """The chooser with a ring on one tile: arrows / D-pad move it across pages, Enter / A opens it."""
+    from .chooser import PER_PAGE, ChooserScene, chooser_geometry
+
+    class FocusChooser(ChooserScene):
+        def __init__(self) -> None:
+            super().__init__(app, kind)
+            cur = app.puzzle_scene.session
+            self.sel = cur.number if cur.kind == kind and 0 <= cur.number < self.count else self.page * PER_PAGE
+
+        def _move(self, delta: int) -> None:
+            self.sel = max(0, min(self.count - 1, self.sel + delta))
+            self.page = self.sel // PER_PAGE
+            self.app.dirty = True
+
+        def handle(self, it: Intent) -> bool:
+            cols = chooser_geometry(self.app.screen.get_size())["cols"]
+            if it.kind == I.MOVE_CURSOR and (it.dx or it.dy):
+                self._move(it.dx + it.dy * cols)
+                return True
+            if it.kind == I.FOCUS_NEXT:
+                self._move(it.dx or 1)
+                return True
+            if it.kind in (I.UNDO, I.REDO, I.DIGIT_STEP):          # shoulders / triggers: a page at a time
+                step = it.dx if it.kind == I.DIGIT_STEP else (-1 if it.kind == I.UNDO else 1)
+                self._move(step * PER_PAGE)
+                return True
+            if it.kind in (I.ACTIVATE, I.RESTART):
+                self.close()
+                self.app.open_puzzle(self.kind, self.sel)
+                return True
+            handled = super().handle(it)
+            if it.kind == I.SCROLL or (it.kind == I.PRESS and self.page != self.sel // PER_PAGE):
+                self.sel = min(self.count - 1, self.page * PER_PAGE + self.sel % PER_PAGE)
+            return handled
+
+        def draw(self, surf: pygame.Surface) -> None:
+            super().draw(surf)
+            if ring_visible(self.app) and self.sel // PER_PAGE == self.page:
+                g = chooser_geometry(surf.get_size())
+                i, tile, cols = self.sel % PER_PAGE, g["tile"], g["cols"]
+                r = pygame.Rect(g["grid"].x + (i % cols) * tile, g["grid"].y + (i // cols) * tile, tile, tile)
+                draw_ring(surf, r.inflate(-3, -3), max(2, tile // 16))
+
+    return FocusChooser()

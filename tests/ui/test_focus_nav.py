@@ -148,3 +148,27 @@ def test_number_pad_takes_keys(kbapp):
         key(kbapp, k)
     key(kbapp, pygame.K_RETURN)
     assert kbapp.puzzle_scene.session.number == 18
+
+
+def test_chooser_tiles_are_reachable_by_arrows_and_enter(kbapp):
+    from game.scenes.chooser import ChooserScene
+
+    key(kbapp, pygame.K_ESCAPE)
+    menu = kbapp.stack.top
+    menu.choose("choose")
+    kbapp.pump(1)
+    ch = kbapp.stack.top
+    assert isinstance(ch, ChooserScene) and ch.sel == 0
+    key(kbapp, pygame.K_RIGHT)
+    key(kbapp, pygame.K_RIGHT)
+    key(kbapp, pygame.K_DOWN)                                     # a row of tiles further on
+    assert ch.sel == 2 + ch_cols(kbapp)
+    key(kbapp, pygame.K_RETURN)
+    assert not isinstance(kbapp.stack.top, ChooserScene)
+    assert kbapp.puzzle_scene.session.number == 2 + ch_cols(kbapp)
+
+
+def ch_cols(app):
+    from game.scenes.chooser import chooser_geometry
+
+    return chooser_geometry(app.screen.get_size())["cols"]
