@@ -40,8 +40,8 @@ from typing import Callable
 
 from . import exact
 from .deduction import Deduction, HasCandidates
-from .puzzle import Puzzle
-from .techniques import (Elims, Found, Tables, _and, _by_cell, _by_digit, _ds, _hidden_in, _hidden_single_in,
+from .puzzle import Puzzle, digit_char
+from .techniques import (Elims, Found, Tables, _and, _by_cell, _by_digit, _hidden_in, _hidden_single_in,
                          _naked_in, _or, digits)
 
 # -- per-layout tables ----------------------------------------------------------------------
@@ -118,6 +118,17 @@ def _cells(bits: int) -> list[int]:
     return out
 
 
+def _dss(ds) -> list[str]:
+    """Digits as the board writes them (10 and up as letters, like the line format)."""
+    return [digit_char(d) for d in ds]
+
+
+def _chars(elims: Elims) -> list[tuple[int, str]]:
+    """Eliminations with their digits as characters, for techniques.py's sentence helpers
+    (one character per digit sorts as the digits do)."""
+    return [(c, digit_char(d)) for c, d in elims]
+
+
 def _names(S: SudokuTables, cells) -> str:
     return _and([S.names[c] for c in cells])
 
@@ -147,12 +158,13 @@ def _house_places(S: SudokuTables, cands: list[int], h: int) -> list[int]:
 
 
 def _explain_ns(S: SudokuTables, c: int, d: int, hit: list[int]) -> str:
+    dc = digit_char(d)
     hb = 0
     for x in hit:
         hb |= 1 << x
     where = [S.hname[h] for h in S.cell_houses[c] if S.hbits[h] & hb]
-    return (f"{S.names[c]} is {d}, and {_and(where)} {'holds' if len(where) == 1 else 'hold'} "
-            f"each digit only once, so {d} goes from {_names(S, hit)}.")
+    return (f"{S.names[c]} is {dc}, and {_and(where)} {'holds' if len(where) == 1 else 'hold'} "
+            f"each digit only once, so {dc} goes from {_names(S, hit)}.")
 
 
 def _ns_deduction(S: SudokuTables, c: int, d: int, hit: list[int]) -> Deduction:
@@ -196,7 +208,15 @@ def _scan(S: SudokuTables, cands: list[int], find: Callable[..., "Found | None"]
 
 
 def _find_hs(S: SudokuTables, cands: list[int]) -> Found | None:
-    return _scan(S, cands, _hidden_single_in)
+    f = _scan(S, cands, _hidden_single_in)
+    return f._replace(explain=lambda _T, *args: _explain_hs(S, *args)) if f is not None else None
+
+
+def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
+    od = _dss(digits(others))
+    one = len(od) == 1
+    return (f"The {digit_char(d)} of {S.rname[r]} can only go in {S.names[c]}, so {S.names[c]} is "
+            f"{digit_char(d)}; its other candidate{'' if one else 's'} {_and(od)} {'goes' if one else 'go'}.")
 
 
 # -- LC: locked candidates (the seed's crossed sequences) -----------------------------------------
@@ -226,8 +246,9 @@ def _find_lc(S: SudokuTables, cands: list[int]) -> Found | None:
 
 
 def _explain_lc(T: Tables, S: SudokuTables, h: int, k: int, d: int, home: list[int], elims: Elims) -> str:
-    return (f"In {S.hname[h]}, {d} can only go in {_names(S, home)}, all of which lie in {S.hname[k]}; "
-            f"so the {d} of {S.hname[k]} is one of them and {d} goes from "
+    dc = digit_char(d)
+    return (f"In {S.hname[h]}, {dc} can only go in {_names(S, home)}, all of which lie in {S.hname[k]}; "
+            f"so the {dc} of {S.hname[k]} is one of them and {dc} goes from "
             f"{_names(S, [c for c, _ in elims])}.")
 
 
@@ -241,10 +262,10 @@ def _find_naked(S: SudokuTables, cands: list[int], k: int) -> Found | None:
 
 
 def _explain_naked(S: SudokuTables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
-    ds = _ds(digits(u))
+    ds = _dss(digits(u))
     word = _COUNT_WORD[len(group)]
     return (f"Between them {_names(S, group)} can only hold {_and(ds)}, so those {word} digits "
-            f"belong to them and no other cell of {S.rname[r]} can be {_or(ds)}: {_by_digit(S, elims)}.")
+            f"belong to them and no other cell of {S.rname[r]} can be {_or(ds)}: {_by_digit(S, _chars(elims))}.")
 
 
 def _find_hidden(S: SudokuTables, cands: list[int], k: int) -> Found | None:
@@ -253,8 +274,8 @@ def _find_hidden(S: SudokuTables, cands: list[int], k: int) -> Found | None:
 
 def _explain_hidden(S: SudokuTables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
     word = _COUNT_WORD[len(ds)]
-    return (f"In {S.rname[r]}, {_and(_ds(ds))} can only go in {_names(S, home)}, so those {word} "
-            f"cells hold {_and(_ds(ds))} between them and nothing else: {_by_cell(S, elims)}.")
+    return (f"In {S.rname[r]}, {_and(_dss(ds))} can only go in {_names(S, home)}, so those {word} "
+            f"cells hold {_and(_dss(ds))} between them and nothing else: {_by_cell(S, _chars(elims))}.")
 
 
 # -- fish: X-Wing, Swordfish, Jellyfish and bigger --------------------------------------------------
@@ -345,13 +366,14 @@ def _bits(mask: int) -> list[int]:
 
 def _explain_fish(T: Tables, S: SudokuTables, k: int, d: int, by_rows: bool, base: list[int],
                   cover: list[int], elims: Elims) -> str:
+    dc = digit_char(d)
     name = FISH_NAMES.get(k, f"A fish of order {k}")
     bw, cw = ("rows", "columns") if by_rows else ("columns", "rows")
     bl = _and([str(i + 1) for i in base])
     cl = _and([str(j + 1) for j in cover])
-    return (f"{name} on {d}: in {bw} {bl} the {d}s can only go in {cw} {cl}, so those {k} {bw} "
-            f"take the {d}s of {cw} {cl} and no other cell of those {cw} can be {d}: "
-            f"{d} goes from {_names(S, [c for c, _ in elims])}.")
+    return (f"{name} on {dc}: in {bw} {bl} the {dc}s can only go in {cw} {cl}, so those {_COUNT_WORD.get(k, str(k))} {bw} "
+            f"take the {dc}s of {cw} {cl} and no other cell of those {cw} can be {dc}: "
+            f"{dc} goes from {_names(S, [c for c, _ in elims])}.")
 
 
 # -- colouring ------------------------------------------------------------------------------------
@@ -448,20 +470,22 @@ def _find_sc(S: SudokuTables, cands: list[int]) -> Found | None:
 
 def _explain_sc_contradiction(T: Tables, S: SudokuTables, d: int, x: list[int], y: list[int],
                               clash: tuple[int, int], elims: Elims) -> str:
+    dc = digit_char(d)
     c, o = clash
     shared = [S.hname[h] for h in S.cell_houses[c] if h in S.cell_houses[o]]
-    return (f"Simple colouring on {d} (contradiction): where {d} has only two places in a house, "
+    return (f"Simple colouring on {dc} (contradiction): where {dc} has only two places in a house, "
             f"one of them holds it, so the chain colours {_names(S, x)} one way and {_names(S, y)} "
             f"the other; {S.names[c]} and {S.names[o]} have the same colour and share {shared[0]}, "
-            f"so that colour cannot hold {d} and {d} goes from {_names(S, [e for e, _ in elims])}.")
+            f"so that colour cannot hold {dc} and {dc} goes from {_names(S, [e for e, _ in elims])}.")
 
 
 def _explain_sc_exclusion(T: Tables, S: SudokuTables, d: int, a: list[int], b: list[int],
                           elims: Elims) -> str:
-    return (f"Simple colouring on {d} (exclusion): where {d} has only two places in a house, one of "
-            f"them holds it, so either all of {_names(S, a)} or all of {_names(S, b)} hold {d}; "
+    dc = digit_char(d)
+    return (f"Simple colouring on {dc} (exclusion): where {dc} has only two places in a house, one of "
+            f"them holds it, so either all of {_names(S, a)} or all of {_names(S, b)} hold {dc}; "
             f"{_names(S, [c for c, _ in elims])} {'sees' if len(elims) == 1 else 'see'} a cell of "
-            f"each colour, so {d} goes from {'it' if len(elims) == 1 else 'them'}.")
+            f"each colour, so {dc} goes from {'it' if len(elims) == 1 else 'them'}.")
 
 
 def _find_mc(S: SudokuTables, cands: list[int]) -> Found | None:
@@ -508,14 +532,15 @@ def _find_mc(S: SudokuTables, cands: list[int]) -> Found | None:
 
 def _explain_mc(T: Tables, S: SudokuTables, d: int, x: list[int], xo: list[int], y: list[int],
                 yo: list[int], link: tuple[int, int], targets: list[int], elims: Elims) -> str:
+    dc = digit_char(d)
     c, o = link
     gone = [e for e, _ in elims]
     extra = "" if gone == targets else " (and every cell coloured like it)"
-    return (f"Multi-colouring on {d}: one chain of {d}s has {d} in all of {_names(S, x)} or in all of "
+    return (f"Multi-colouring on {dc}: one chain of {dc}s has {dc} in all of {_names(S, x)} or in all of "
             f"{_names(S, xo)}, another in all of {_names(S, y)} or in all of {_names(S, yo)}; "
-            f"{S.names[c]} sees {S.names[o]}, so {_names(S, x)} and {_names(S, y)} are not both {d}, "
-            f"and {d} is in all of {_names(S, xo)} or in all of {_names(S, yo)}; "
-            f"{_names(S, targets)} {'sees' if len(targets) == 1 else 'see'} both, so {d} goes from "
+            f"{S.names[c]} sees {S.names[o]}, so {_names(S, x)} and {_names(S, y)} are not both {dc}, "
+            f"and {dc} is in all of {_names(S, xo)} or in all of {_names(S, yo)}; "
+            f"{_names(S, targets)} {'sees' if len(targets) == 1 else 'see'} both, so {dc} goes from "
             f"{'it' if len(targets) == 1 else 'them'}{extra}: {_names(S, gone)}.")
 
 
@@ -568,15 +593,17 @@ def _find_xyz(S: SudokuTables, cands: list[int]) -> Found | None:
 
 def _explain_wing(T: Tables, name: str, S: SudokuTables, a: int, b: int, c: int, z: int, ma: int, mb: int,
                   mc: int, elims: Elims) -> str:
+    zc = digit_char(z)
+
     def opts(m: int) -> str:
-        return _or(_ds(digits(m)))
+        return _or(_dss(digits(m)))
 
     holders = [b, c] if name == "XY-Wing" else [a, b, c]
     who = "both wings" if name == "XY-Wing" else "all three"
     gone = [e for e, _ in elims]
-    return (f"{name} on {z}: {S.names[a]} is {opts(ma)} and sees {S.names[b]} ({opts(mb)}) and "
+    return (f"{name} on {zc}: {S.names[a]} is {opts(ma)} and sees {S.names[b]} ({opts(mb)}) and "
             f"{S.names[c]} ({opts(mc)}), so whatever {S.names[a]} holds, one of {_names(S, holders)} "
-            f"is {z}; {_names(S, gone)} {'sees' if len(gone) == 1 else 'see'} {who}, so {z} goes from "
+            f"is {zc}; {_names(S, gone)} {'sees' if len(gone) == 1 else 'see'} {who}, so {zc} goes from "
             f"{'it' if len(gone) == 1 else 'them'}.")
 
 
@@ -603,10 +630,11 @@ def guess(pos: HasCandidates) -> Deduction | None:
     if not count or sol is None:
         return None
     d = sol[cell]
+    dc = digit_char(d)
     others = [e for e in digits(cands[cell]) if e != d]
     S = sudoku_tables(pos.puzzle)
-    text = (f"No logical step is left; guessing {S.names[cell]} = {d} (the exact solver says it is "
-            f"right): this is a guess, not a deduction, so {S.names[cell]} loses {_and(_ds(others))}.")
+    text = (f"No logical step is left; guessing {S.names[cell]} = {dc} (the exact solver says it is "
+            f"right): this is a guess, not a deduction, so {S.names[cell]} loses {_and(_dss(others))}.")
     return Deduction("GS", tuple((cell, e) for e in others), ((cell, d),), text, ((cell, d),))
 
 

@@ -454,3 +454,15 @@ def test_every_technique_is_sound_on_random_positions_off_the_solver_path() -> N
             for c, dg in d.eliminations:
                 assert dg != p.solution[c], f"{t.abbr} struck the true {dg} from {p.cell_name(c)} in {line}"
                 assert pos.cands[c] != bit(dg), f"{t.abbr} emptied {p.cell_name(c)}"
+
+
+def test_sentences_write_digits_above_nine_as_the_board_does() -> None:
+    pos = empty(16, (4, 4))
+    box1 = tuple(r * 16 + c for r in range(4) for c in range(4))
+    keep_only(pos, 12, box1, [17])
+    d = hidden_single(pos)
+    assert d is not None and d.placements == ((17, 12),)
+    assert d.text.startswith("The C of box 1 can only go in r2c2, so r2c2 is C; its other candidates 1, 2,")
+    assert "A, B, D, E, F and G go." in d.text
+    pos.cands[0] = bit(16)
+    assert naked_single(pos).text.startswith("r1c1 is G, and row 1, column 1 and box 1 hold")
