@@ -52,7 +52,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="nanba", description="Nanba: Suguru and Ripple Effect puzzles with hints.")
+    p = _Parser(prog="nanba", description="Nanba: Suguru, Ripple Effect, Sudoku and Sujiko puzzles with hints.")
     p.add_argument("--puzzle", metavar="KIND:N",
                    help="open built-in puzzle N of a set (suguru, ripple, sudoku, jigsaw, sudoku6, sujiko, sujiko4, "
                         "as present), or a puzzle given as a line ('sujiko 3x3 ..5...... 20,17,24,22') or a puzz.link URL")

@@ -163,7 +163,8 @@ class BruteForce:
         if not self.finished:
             return ""
         if self.solved:
-            return f"Solved in {self.steps:,} steps and {self.backtracks:,} backtracks ({self.seconds * 1000:.0f} ms)."
+            return (f"Solved in {self.steps:,} steps and {self.backtracks:,} backtracks "
+                    f"({self.seconds * 1000:.0f} ms of computing).")
         if self.capped:
             return f"Stopped after {self.steps:,} steps ({self.backtracks:,} backtracks): not solved yet."
         return f"No solution: every number was tried ({self.steps:,} steps, {self.backtracks:,} backtracks)."
