@@ -189,7 +189,9 @@ def _bottom_pad(w: int, bottom: int, t: int, g: int, digits: int):
     if digits + len(PAD_ACTIONS) <= per_row:
         rows = [list(range(digits)) + ["gap"] * (per_row - digits - 3) + list(PAD_ACTIONS)]
     else:
-        drows = [list(range(i, min(digits, i + per_row))) for i in range(0, digits, per_row)]
+        nrows = -(-digits // per_row)
+        even = -(-digits // nrows)   # balanced rows: 5 + 4, not 6 + 3
+        drows = [list(range(i, min(digits, i + even))) for i in range(0, digits, even)]
         rows = drows + [list(PAD_ACTIONS)]
     height = len(rows) * (t + g) + g
     y = bottom - height + g

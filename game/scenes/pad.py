@@ -358,18 +358,20 @@ def draw_hints(surf: pygame.Surface, rect: pygame.Rect, style: str | None, conte
         parts.append((key, what))
     x = rect.x + h // 2
     for key, what in parts:
-        if style and key in (SOUTH, EAST, WEST, NORTH):
+        badge = style and key in (SOUTH, EAST, WEST, NORTH)
+        key_img = None if badge else glyph(fs, key, P.GOLD)
+        what_img = glyph(fs, what, P.TOAST_TEXT)
+        width = (h + 3 if badge else key_img.get_width() + 5) + what_img.get_width()
+        if x + width > rect.right:
+            break                       # what does not fit is left out, never cut
+        if badge:
             draw_badge(surf, style, key, (x + h // 2, rect.centery), h - 2)
             x += h + 3
         else:
-            img = glyph(fs, key, P.GOLD)
-            surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
-            x += img.get_width() + 5
-        img = glyph(fs, what, P.TOAST_TEXT)
-        surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        x += img.get_width() + h
-        if x > rect.right - h:
-            break
+            surf.blit(key_img, key_img.get_rect(midleft=(x, rect.centery)))
+            x += key_img.get_width() + 5
+        surf.blit(what_img, what_img.get_rect(midleft=(x, rect.centery)))
+        x += what_img.get_width() + h
 
 
 # -- the number pad scene ------------------------------------------------------------------------------
