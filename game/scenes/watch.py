@@ -176,11 +176,12 @@ class LogicPath:
     def __init__(self, puzzle: Puzzle):
         from ..engine import logic
 
-        result = logic.solve(puzzle, record=True)
         self.puzzle = puzzle
-        self.steps = list(result.steps)
-        self.solved = result.solved
-        self.score = result.score
+        try:
+            result = logic.solve(puzzle, record=True)
+            self.steps, self.solved, self.score = list(result.steps), result.solved, result.score
+        except ValueError:  # a kind without a ladder: the path is simply empty ("stuck")
+            self.steps, self.solved, self.score = [], False, 0
         try:
             self.names = {t.abbr: t.name for t in logic.ladder(puzzle.kind)}
         except ValueError:

@@ -250,3 +250,17 @@ def test_a_gamepad_drives_it_through_intents(suj):
     assert scene.playing
     suj.dispatch(Intent(I.BACK, source="pad"))                          # B: close
     assert suj.stack.top is suj.puzzle_scene
+
+
+def test_a_puzzle_without_solution_says_so_and_a_resize_relayouts(suj):
+    scene = WatchScene(suj, parse_line("ripple 4x1 .... 0011"), "none", speed=None, autoplay=True)
+    suj.stack.push(scene)
+    run_to_end(suj, scene)
+    assert not scene.brute.solved and not scene.brute.capped
+    assert (scene.brute.steps, scene.brute.backtracks) == (12, 5)    # tests/engine/test_backtrack.py, by hand
+    assert scene.brute.status().startswith("No solution")
+    suj.pump(1, dt=DT)
+    assert scene.logic is not None and not scene.logic.solved
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=480, size=(800, 480)))
+    suj.pump(2, dt=DT)
+    assert scene.geometry.size == (800, 480) and scene.boards()[0].layout.board == scene.geometry.brute_board
