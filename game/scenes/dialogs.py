@@ -137,9 +137,9 @@ class MessageScene(DialogScene):
         import pygame_gui
 
         w, h = self.inner()
-        self.textbox = pygame_gui.elements.UITextBox(self.text, pygame.Rect(8, 8, w - 16, h - 60),
+        self.textbox = pygame_gui.elements.UITextBox(self.text, pygame.Rect(8, 8, w - 16, h - 72),
                                                      manager=self.app.manager, container=window)
-        self.ok = pygame_gui.elements.UIButton(pygame.Rect(w - 108, h - 44, 100, 36), "OK",
+        self.ok = pygame_gui.elements.UIButton(pygame.Rect(w - 108, h - 56, 100, 48), "OK",
                                                manager=self.app.manager, container=window)
 
     def on_ui(self, it: Intent) -> bool:
@@ -290,17 +290,17 @@ class SaveLoadScene(DialogScene):
         m = self.app.manager
         w, h = self.inner()
         self.names = self._list()
-        self.listbox = pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 112), self.names,
+        self.listbox = pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), self.names,
                                                            manager=m, container=window)
         s = self.app.puzzle_scene.session
         default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
-        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 96, w - 16, 36), manager=m,
+        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 110, w - 16, 48), manager=m,
                                                         container=window, initial_text=default)
         self.name.set_text_length_limit(40)
-        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 50, 140, 40),
+        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 56, 140, 48),
                                                "Save" if self.mode == "save" else "Load", manager=m,
                                                container=window)
-        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 50, 140, 40), "Cancel", manager=m,
+        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 56, 140, 48), "Cancel", manager=m,
                                                    container=window)
         if self.mode == "load" and not self.names:
             self.name.set_text("")

@@ -169,3 +169,19 @@ def test_touch_alone_plays_a_whole_puzzle_to_the_solved_screen(tapp):
     assert s.state.is_solved()
     assert any("Solved" in m for m in tapp.messages)
     assert tapp.solved_set("suguru") == {0}
+
+
+def test_every_dialog_button_is_a_finger_high_at_800x480(tapp):
+    from game.scenes.dialogs import HelpScene, MessageScene, SaveLoadScene, SettingsScene
+    from game.scenes.menu import MenuScene
+
+    for make in (lambda: MenuScene(tapp), lambda: SettingsScene(tapp), lambda: HelpScene(tapp),
+                 lambda: MessageScene(tapp, "Hint", "Some words."), lambda: SaveLoadScene(tapp, "save")):
+        dlg = make()
+        tapp.stack.push(dlg)
+        tapp.pump(1)
+        small = [(type(dlg).__name__, e.rect) for e in dlg.focus.items
+                 if type(e).__name__ in ("UIButton", "UIDropDownMenu", "UITextEntryLine") and e.rect.h < 48]
+        assert not small, small
+        dlg.close()
+        tapp.pump(1)
