@@ -149,7 +149,9 @@ class AttractScene(Scene):
     # -- time ----------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return True   # always moving
+        # Nothing tweens: a step changes every half second or more, and the kiosk's
+        # idle timeout wakes the loop often enough, so the demo draws only on change.
+        return False
 
     def current(self):
         return self.steps[self.i] if 0 <= self.i < len(self.steps) else None

@@ -236,6 +236,9 @@ class SettingsScene(DialogScene):
             s.extra = dict(getattr(s, "extra", {}) or {}, animations=app.anim_enabled)
             app.puzzle_scene.anim.enabled = app.anim_enabled
         elif it.name == "button" and it.element is self.full_btn:
+            if getattr(app, "kiosk", None) is not None:
+                app.toast("A kiosk stays full screen.")  # leaving it would show the desktop
+                return True
             app.toggle_fullscreen()
             return True
         elif it.name == "button" and it.element in self.look_btns:

@@ -186,6 +186,8 @@ class FocusRing:
             j = nearest([e.rect for e in self.items], self.index, it.dx, it.dy)
             if j is not None:
                 self.index = j
+            elif it.dy:
+                self._scroll_text(it.dy)
             return True
         if it.kind in (I.ACTIVATE, I.RESTART):      # A, Space, Enter
             return self.activate(cur)
@@ -247,6 +249,17 @@ class FocusRing:
     def _list_intent(e, name: str) -> Intent | bool:
         sel = e.get_single_selection()
         return Intent(I.UI, name=name, element=e, text=sel) if sel is not None else True
+
+    def _scroll_text(self, dy: int) -> None:
+        """No widget that way: scroll the dialog's text instead (the help on a small screen)."""
+        from pygame_gui.elements import UITextBox
+
+        for e in getattr(self.container, "elements", ()):
+            bar = getattr(e, "scroll_bar", None) if isinstance(e, UITextBox) else None
+            if bar is not None:
+                step = bar.visible_percentage * 0.8 if bar.visible_percentage else 0.1
+                bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage,
+                                                                  bar.start_percentage + dy * step)))
 
     def draw(self, surf: pygame.Surface) -> None:
         cur = self.current

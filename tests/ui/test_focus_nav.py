@@ -172,3 +172,17 @@ def ch_cols(app):
     from game.scenes.chooser import chooser_geometry
 
     return chooser_geometry(app.screen.get_size())["cols"]
+
+
+def test_down_scrolls_the_help_text_when_nothing_lies_below(make_app):
+    from game.scenes.dialogs import HelpScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    key(app, pygame.K_F1)
+    dlg = app.stack.top
+    assert isinstance(dlg, HelpScene)
+    bar = dlg.textbox.scroll_bar
+    assert bar is not None and bar.start_percentage == 0
+    key(app, pygame.K_DOWN)
+    app.pump(2)
+    assert bar.start_percentage > 0

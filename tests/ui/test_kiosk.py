@@ -124,3 +124,22 @@ def test_a_dialog_left_open_does_not_block_attract(kapp):
     idle(kapp, 24)
     assert isinstance(kapp.stack.top, AttractScene)
     assert not any(isinstance(sc, SettingsScene) for sc in kapp.stack.scenes)
+
+
+def test_settings_cannot_leave_full_screen_in_a_kiosk(kapp):
+    from game.scenes.dialogs import SettingsScene
+
+    kapp.stack.push(SettingsScene(kapp))
+    kapp.pump(1)
+    dlg = kapp.stack.top
+    dlg.focus.focus(dlg.full_btn)
+    key(kapp, pygame.K_RETURN)
+    assert kapp.fullscreen and any("full screen" in m for m in kapp.messages)
+
+
+def test_attract_draws_only_when_a_step_changes(kapp):
+    from game.scenes.attract import AttractScene
+
+    idle(kapp, 24)
+    assert isinstance(kapp.stack.top, AttractScene) and not kapp.busy
+    assert kapp.idle_timeout() <= 0.05                            # the loop still wakes to move the demo on
