@@ -43,9 +43,16 @@ KEYPAD_SPAN = {3: 0.66, 4: 0.74}
 """The share of a cell's side the candidate keypad covers, centred, by keypad columns: as much as
 stays clear of circles of RADIUS (four columns need it more: 10..16 are two digits wide)."""
 
-OPEN_FILL, OPEN_RING = (255, 255, 255), (40, 44, 52)
-DONE_FILL, DONE_RING = (214, 245, 214), P.GREEN
-WRONG_FILL, WRONG_TEXT = (200, 30, 30), (255, 255, 255)
+
+
+def circle_colours(state: str) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
+    """(fill, ring, figures) of a circle in ``state``, from the palette in use (read at draw time,
+    so the colour-blind and high-contrast palettes apply: "done" is their green, "wrong" their red)."""
+    if state == "done":
+        return P.lighten(P.GREEN, 0.85), P.GREEN, P.darken(P.GREEN, 0.4)
+    if state == "wrong":
+        return P.RED, P.darken(P.RED, 0.55), (255, 255, 255)
+    return (255, 255, 255), P.GIVEN, P.GIVEN
 
 
 def is_sujiko(puzzle: Puzzle) -> bool:
@@ -103,20 +110,17 @@ def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Se
     size = fit_size("88", round(radius * 1.45), round(radius * 1.15))
     for centre, st in zip(circle_centres(puzzle, layout), circle_status(puzzle, cands)):
         state = st.state
-        text = str(st.total)
-        if state == "wrong":
+        fill, edge, ink = circle_colours(state)
+        if state == "wrong":  # a stop sign
             pts = _octagon(centre, radius + ring)
-            pygame.draw.polygon(surf, WRONG_FILL, pts)
-            pygame.draw.polygon(surf, (90, 0, 0), pts, ring)
-            blit_center(surf, glyph(size, text, WRONG_TEXT), (centre[0], centre[1] + 1))
-            continue
-        fill, edge = (DONE_FILL, DONE_RING) if state == "done" else (OPEN_FILL, OPEN_RING)
-        pygame.draw.circle(surf, fill, centre, radius)
-        pygame.draw.circle(surf, edge, centre, radius, ring + (1 if state == "done" else 0))
-        if state == "done":  # a second ring outside, clear of the figures: the shape says "done"
-            pygame.draw.circle(surf, edge, centre, radius + 2 * ring + 1, ring)
-        blit_center(surf, glyph(size, text, P.GIVEN if state == "open" else (10, 90, 30)),
-                    (centre[0], centre[1] + 1))
+            pygame.draw.polygon(surf, fill, pts)
+            pygame.draw.polygon(surf, edge, pts, ring)
+        else:
+            pygame.draw.circle(surf, fill, centre, radius)
+            pygame.draw.circle(surf, edge, centre, radius, ring + (1 if state == "done" else 0))
+            if state == "done":  # a second ring outside, clear of the figures: the shape says "done"
+                pygame.draw.circle(surf, edge, centre, radius + 2 * ring + 1, ring)
+        blit_center(surf, glyph(size, str(st.total), ink), (centre[0], centre[1] + 1))
 
 
 def digit_label(puzzle: Puzzle) -> Callable[[int], str]:

@@ -278,12 +278,12 @@ def _board_in(area: pygame.Rect, cols: int, rows: int, top: bool = False) -> pyg
     return pygame.Rect(area.x + (area.w - w) // 2, y, w, h)
 
 
-def watch_geometry(w: int, h: int, cols: int, rows: int) -> WatchGeometry:
-    """Where everything goes: a pure function of the window and board size."""
+def watch_geometry(w: int, h: int, cols: int, rows: int, text_scale: float = 1.0) -> WatchGeometry:
+    """Where everything goes: a pure function of the window and board size (and the text-size setting)."""
     short = min(w, h)
     t = max(40, min(64, round(short * 0.1)))
     g = max(4, t // 8)
-    fs = max(14, min(26, round(short * 0.04)))
+    fs = round(max(14, min(26, round(short * 0.04))) * text_scale)
     line = round(fs * 1.3)
     head = pygame.Rect(0, 0, w, t + g)
     close = pygame.Rect(w - t - g // 2, g // 2, t, t)
@@ -375,6 +375,7 @@ class WatchScene(Scene):
         self._finish_called = False
         self._drawn = False
         self._geometry: WatchGeometry | None = None
+        self._scale = 1.0
         self._boards: tuple[BoardRenderer, BoardRenderer] | None = None
 
     @classmethod
@@ -387,11 +388,15 @@ class WatchScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
-        # Opaque: the puzzle's number box (a pygame-gui widget drawn over every scene) must hide.
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.hide()
+        self._hide_entry()
         self.app.dirty = True
+
+    def _hide_entry(self) -> None:
+        """Opaque: the puzzle's number box (a pygame-gui widget drawn over every scene) must hide,
+        also when the puzzle scene makes a new one (a resize relayouts every scene, bottom first)."""
+        entry = getattr(self.app.puzzle_scene, "entry", None)
+        if entry is not None and entry.visible:
+            entry.hide()
 
     def exit(self) -> None:
         entry = getattr(self.app.puzzle_scene, "entry", None)
@@ -402,12 +407,15 @@ class WatchScene(Scene):
     def relayout(self) -> None:
         self._geometry = None
         self._boards = None
+        self._hide_entry()
 
     @property
     def geometry(self) -> WatchGeometry:
         size = self.app.screen.get_size()
-        if self._geometry is None or self._geometry.size != size:
-            self._geometry = watch_geometry(*size, self.puzzle.width, self.puzzle.height)
+        scale = getattr(P, "TEXT_SCALE", 1.0)
+        if self._geometry is None or (self._geometry.size, self._scale) != (size, scale):
+            self._geometry = watch_geometry(*size, self.puzzle.width, self.puzzle.height, scale)
+            self._scale = scale
             self._boards = None
         return self._geometry
 

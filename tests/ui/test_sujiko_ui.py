@@ -78,15 +78,15 @@ def circle_pixel(app, k):
 
 
 def test_circles_are_drawn_open_then_done_or_wrong(suj):
-    from game.render.sujiko import DONE_FILL, OPEN_FILL, WRONG_FILL
+    from game.render.sujiko import circle_colours
 
     s = session(suj)
     suj.pump(1)
-    assert [circle_pixel(suj, k) for k in range(4)] == [OPEN_FILL] * 4
+    assert [circle_pixel(suj, k) for k in range(4)] == [circle_colours("open")[0]] * 4
     click(suj, icon(suj, "smiley"))                                  # every circle adds up
     assert all(st.state == "done" for st in circle_status(s.puzzle, s.state.cands))
     suj.pump(1)
-    assert [circle_pixel(suj, k) for k in range(4)] == [DONE_FILL] * 4
+    assert [circle_pixel(suj, k) for k in range(4)] == [circle_colours("done")[0]] * 4
     key(suj, pygame.K_z, mod=pygame.KMOD_LCTRL)
     s.ensure_solution()
     sol = s.puzzle.solution
@@ -98,7 +98,7 @@ def test_circles_are_drawn_open_then_done_or_wrong(suj):
         s.play(SetAnswer(c, d))
     suj.pump(1)
     assert circle_status(s.puzzle, s.state.cands)[0].state == "wrong"
-    assert circle_pixel(suj, 0) == WRONG_FILL
+    assert circle_pixel(suj, 0) == circle_colours("wrong")[0]
 
 
 def test_four_by_four_candidates_read_as_numbers(make_app):

@@ -264,3 +264,12 @@ def test_a_puzzle_without_solution_says_so_and_a_resize_relayouts(suj):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=480, size=(800, 480)))
     suj.pump(2, dt=DT)
     assert scene.geometry.size == (800, 480) and scene.boards()[0].layout.board == scene.geometry.brute_board
+
+
+def test_the_number_box_stays_hidden_through_a_resize(suj):
+    scene = open_watch(suj)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=480, size=(800, 480)))
+    suj.pump(2, dt=DT)
+    assert suj.stack.top is scene and not suj.puzzle_scene.entry.visible
+    scene.close()
+    assert suj.puzzle_scene.entry.visible
