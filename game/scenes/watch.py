@@ -36,7 +36,9 @@ least 48 px at 800x480.
 **For the kiosk's attract mode**: ``WatchScene(app, puzzle, autoplay=True,
 on_finish=callback)`` plays on its own; ``callback(scene)`` is called once,
 :data:`HOLD` seconds after both sides have finished, and the scene stays up
-until the caller closes it (``scene.close()``).
+until the caller closes it (``scene.close()``).  :meth:`WatchScene.demo`
+picks a random built-in puzzle and a speed that ends its walk in about 40
+seconds.
 """
 
 from __future__ import annotations
@@ -385,6 +387,25 @@ class WatchScene(Scene):
 
         title = set_title(session.kind) + (f" {session.number}" if session.number >= 0 else "")
         return cls(app, session.puzzle, title, **kw)
+
+    @classmethod
+    def demo(cls, app, rng=None, sets: tuple[str, ...] = ("sujiko", "suguru", "ripple"), seconds: float = 40.0,
+             on_finish: Callable[["WatchScene"], None] | None = None) -> "WatchScene":
+        """A random built-in puzzle, playing on its own at a speed that ends its walk in about
+        ``seconds`` (the kiosk's attract mode).  Sets that are not present are skipped."""
+        import random
+
+        from ..engine.backtrack import run
+        from ..levels import level_sets, load_levels, set_title
+
+        rng = rng or random.Random()
+        present = [name for name in sets if name in level_sets()] or list(level_sets()[:1])
+        name = rng.choice(present)
+        number = rng.randrange(len(load_levels(name)))
+        puzzle = load_levels(name)[number]
+        steps = run(puzzle, max_steps=DEFAULT_CAP).steps  # milliseconds for these sets
+        speed = next((v for v in SPEEDS[:-1] if v * seconds >= steps), SPEEDS[-2])
+        return cls(app, puzzle, f"{set_title(name)} {number}", autoplay=True, speed=speed, on_finish=on_finish)
 
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:

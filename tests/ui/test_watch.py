@@ -273,3 +273,14 @@ def test_the_number_box_stays_hidden_through_a_resize(suj):
     assert suj.stack.top is scene and not suj.puzzle_scene.entry.visible
     scene.close()
     assert suj.puzzle_scene.entry.visible
+
+
+def test_demo_picks_a_built_in_puzzle_and_a_speed_that_ends_in_time(suj):
+    import random
+
+    for seed in range(6):
+        scene = WatchScene.demo(suj, random.Random(seed), sets=("sujiko", "sujiko4", "missing"), seconds=40)
+        steps = backtrack.run(scene.puzzle).steps
+        assert scene.playing and scene.puzzle.kind == "sujiko" and scene.speed is not None
+        assert scene.speed * 40 >= steps or scene.speed == 1000
+        assert scene.speed == 1 or (scene.speed // 10) * 40 < steps         # the slowest that is fast enough
