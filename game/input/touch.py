@@ -41,6 +41,7 @@ LONG_PRESS = 0.5      # seconds a still finger needs to become a right click
 OPERATOR_HOLD = 5.0   # seconds in the corner for the kiosk operator
 DEDUPE_SECONDS = 0.35  # the second report of one contact arrives within this
 _MINE = "nanba_touch"  # marks the mouse events this adapter made from fingers
+STUCK = 30.0          # a contact older than this lost its release (focus change, driver): forget it
 
 
 @dataclass
@@ -60,6 +61,7 @@ class TouchAdapter:
         self.now = 0.0
         self._recent: list[tuple[float, tuple[int, int], str]] = []   # downs: (time, pos, stream)
         self._finger: int | None = None          # the finger that drives the merged stream
+        self._finger_since = 0.0
         self._dup_fingers: set[int] = set()      # fingers whose contact the mouse stream already reported
         self._mouse_dup = False                  # the current touch-mouse contact is a duplicate
         self._gesture: _Contact | None = None
@@ -87,10 +89,12 @@ class TouchAdapter:
         if t == pygame.FINGERDOWN:
             fid = int(getattr(ev, "finger_id", 0))
             pos = self._pos(ev)
+            if self._finger is not None and (fid == self._finger or self.now - self._finger_since > STUCK):
+                self._finger = None              # its release never came
             if self._finger is not None or self._seen_other("finger", pos):
                 self._dup_fingers.add(fid)      # a second finger, or reported already as a mouse press
                 return []
-            self._finger = fid
+            self._finger, self._finger_since = fid, self.now
             return [self._mouse(pygame.MOUSEMOTION, pos), self._mouse(pygame.MOUSEBUTTONDOWN, pos)]
         if t in (pygame.FINGERMOTION, pygame.FINGERUP):
             fid = int(getattr(ev, "finger_id", 0))
@@ -152,6 +156,8 @@ class TouchAdapter:
     def tick(self, dt: float) -> list[Intent]:
         self.now += dt
         g = self._gesture
+        if g is not None and self.now - g.t0 > STUCK:
+            self._gesture = g = None             # never released: stop keeping the loop awake
         if g is None or g.moved:
             return []
         held = self.now - g.t0

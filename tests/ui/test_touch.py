@@ -185,3 +185,18 @@ def test_every_dialog_button_is_a_finger_high_at_800x480(tapp):
         assert not small, small
         dlg.close()
         tapp.pump(1)
+
+
+def test_a_lost_release_does_not_block_later_touches(tapp):
+    s = session(tapp)
+    L = tapp.puzzle_scene.layout
+    finger(tapp, pygame.FINGERDOWN, L.board.center, fid=4)    # its FINGERUP never arrives
+    tapp.pump(1)
+    for _ in range(35):
+        tapp.pump(1, dt=1.0)
+    assert not tapp.busy                                      # the stuck contact is forgotten
+    c = open_cell(tapp)
+    tap(tapp, L.cell_rect(c).center)
+    d = next(d for d in range(1, 6) if s.state.cands[c] & bit(d))
+    tap(tapp, L.digits[d - 1].center)
+    assert not s.state.cands[c] & bit(d)
