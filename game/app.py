@@ -79,7 +79,8 @@ def _parser() -> argparse.ArgumentParser:
                         "never overwrite the last game)")
     p.add_argument("--kiosk", action="store_true",
                    help="public kiosk: full screen, no pointer, no quit (operator: Ctrl+Alt+Shift+Q or hold the "
-                        "bottom-left corner 5 s, then the PIN), attract demo when idle")
+                        "bottom-left corner 5 s, then the PIN: setting kiosk_pin, default 2580), attract demo after "
+                        "kiosk_attract_after s idle (90), a fresh game after kiosk_reset_after s (300)")
     p.add_argument("--setting", action="append", metavar="KEY=VALUE", default=[],
                    help="override a setting for this run, e.g. palette=colourblind, handedness=left, "
                         "pad_position=below, text_size=large")
