@@ -55,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nanba", description="Nanba: Suguru, Ripple Effect, Sudoku and Sujiko puzzles with hints.")
     p.add_argument("--puzzle", metavar="KIND:N",
                    help="open built-in puzzle N of a set (suguru, ripple, sudoku, jigsaw, sudoku6, sujiko, sujiko4, "
-                        "as present), or a puzzle given as a line ('sujiko 3x3 ..5...... 20,17,24,22') or a puzz.link URL")
+                        "as present), or a puzzle given as a line ('sujiko 3x3 ....5.... 20,17,24,22') or a puzz.link URL")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--frames", type=int, metavar="N", help="quit after drawing N frames (tests, screenshots)")
