@@ -83,3 +83,41 @@ def test_tiny_windows_never_crash_and_stay_inside(size):
     L = compute_layout(*size)
     win = pygame.Rect(0, 0, *size)
     assert all(win.contains(r) for r in _all_rects(L))
+
+
+def test_palettes_switch_and_restore():
+    from game.render import palette as P
+
+    try:
+        P.use_palette("colourblind")
+        assert P.RED == (213, 94, 0) and P.GREEN == (0, 114, 178)          # Okabe-Ito vermillion and blue
+        P.use_palette("contrast", "large")
+        assert P.BG == (0, 0, 0) and P.TEXT_SCALE > 1
+        assert len(set(P.REGION_COLORS)) == len(P.REGION_COLORS)
+        P.use_palette("no such palette")
+        assert P.current == "normal" and P.RED == (214, 40, 40) and P.TEXT_SCALE == 1.0
+    finally:
+        P.use_palette("normal")
+
+
+def test_colourblind_hint_marks_are_drawn_in_vermillion_and_text_size_scales_candidates(make_app):
+    from game.render import palette as P
+
+    try:
+        app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--zero", "--hint",
+                       "--setting", "palette=colourblind", "--setting", "text_size=large")
+        sc = app.puzzle_scene
+        d = sc.session.ui.hint
+        assert d is not None and d.eliminations
+        app.draw()
+        cell, digit = d.eliminations[0]
+        box = sc.board._digit_rect(cell, digit).inflate(4, 4)
+        pixels = {tuple(app.screen.get_at((x, y)))[:3] for x in range(box.left, box.right)
+                  for y in range(box.top, box.bottom)}
+        assert (213, 94, 0) in pixels
+        large = sc.board.small_size
+        P.use_palette("normal", "normal")
+        sc.relayout()
+        assert sc.board.small_size < large
+    finally:
+        P.use_palette("normal")
