@@ -395,7 +395,7 @@ class NumberPadScene(Scene):
 
     def geometry(self) -> dict[str, pygame.Rect]:
         w, h = self.app.screen.get_size()
-        key = max(40, min(96, (h - 24) * 2 // 13, (w - 24) // 4))
+        key = max(40, min(96, (h - 24) * 10 // 71, (w - 24) // 4))  # the panel is about 7 keys tall
         gap = max(4, key // 10)
         pw = 3 * key + 4 * gap
         ph = round(key * 0.7) * 2 + 5 * (key + gap) + gap

@@ -200,3 +200,19 @@ def test_a_lost_release_does_not_block_later_touches(tapp):
     d = next(d for d in range(1, 6) if s.state.cands[c] & bit(d))
     tap(tapp, L.digits[d - 1].center)
     assert not s.state.cands[c] & bit(d)
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280", "480x320", "1920x1080"])
+def test_number_pad_fits_the_window_with_finger_sized_keys(make_app, size):
+    from game.scenes.pad import KEYS, NumberPadScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", size)
+    app.stack.push(NumberPadScene(app, "PIN", lambda t: None, secret=True))
+    app.pump(1)
+    R = app.stack.top.rects
+    win = pygame.Rect(0, 0, *app.screen.get_size())
+    assert win.contains(R["panel"])
+    for name in (*KEYS, "cancel"):
+        assert R["panel"].contains(R[name])
+        if min(win.size) >= 480:
+            assert R[name].w >= 48 and R[name].h >= 48
