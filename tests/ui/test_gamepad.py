@@ -297,3 +297,41 @@ def test_on_screen_hints_follow_the_connected_pad_and_fall_back_to_keys(papp):
     removed(papp, 5)
     assert hub.gamepad.style is None and papp.input_mode == "key"   # no pad: keyboard hints
     papp.draw()                                             # and they draw without a pad
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_pad_touch_and_key_input_never_crashes(make_app, seed):
+    import random
+
+    rng = random.Random(seed)
+    app = make_app("--puzzle", "suguru:1", "--size", rng.choice(["800x480", "720x1280"]))
+    w, h = app.screen.get_size()
+    kinds = [pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
+             pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+             pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN]
+    for _ in range(500):
+        if not app.running:
+            break
+        t = rng.choice(kinds)
+        if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            ev = pygame.event.Event(t, instance_id=rng.randrange(4), button=rng.randrange(16))
+        elif t == pygame.CONTROLLERAXISMOTION:
+            ev = pygame.event.Event(t, instance_id=rng.randrange(4), axis=rng.randrange(6),
+                                    value=rng.randint(-32768, 32767))
+        elif t == pygame.JOYHATMOTION:
+            ev = pygame.event.Event(t, instance_id=9, hat=0, value=(rng.randint(-1, 1), rng.randint(-1, 1)))
+        elif t == pygame.JOYBUTTONDOWN:
+            ev = pygame.event.Event(t, instance_id=9, button=rng.randrange(12))
+        elif t in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
+            ev = pygame.event.Event(t, device_index=rng.randrange(3), instance_id=rng.randrange(4))
+        elif t == pygame.KEYDOWN:
+            k = rng.choice([pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT,
+                            pygame.K_DOWN, pygame.K_UP, pygame.K_1, pygame.K_x, pygame.K_e, pygame.K_MINUS])
+            ev = pygame.event.Event(t, key=k, mod=0, unicode="", scancode=0)
+        else:
+            ev = pygame.event.Event(t, touch_id=1, finger_id=rng.randrange(2), x=rng.random(), y=rng.random(),
+                                    dx=0.0, dy=0.0, pressure=1.0)
+        pygame.event.post(ev)
+        app.pump(1, dt=rng.choice([1 / 30, 0.2, 0.6]))
+    s = app.puzzle_scene.session
+    assert all(m for m in s.state.cands)
