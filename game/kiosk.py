@@ -120,9 +120,8 @@ class Kiosk:
         from .scenes.attract import TitleScene
 
         app = self.app
-        a = self.attract
-        if a is not None:
-            app.stack.remove(a)
+        while app.stack.top is not None and app.stack.top is not app.puzzle_scene:
+            app.stack.pop()              # the demo, and the watch view it may have opened
         s = app.puzzle_scene.session
         if self._elapsed_at_attract is not None and s is not None:
             s.elapsed = self._elapsed_at_attract     # the demo's minutes are not the player's

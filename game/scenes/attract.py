@@ -6,7 +6,9 @@ recorded steps one at a time -- first showing each step's marks (red: what
 goes, green: why) with its sentence beside the board, then applying it -- so
 a passer-by sees how the hints reason, not just digits appearing.  Trivial
 steps (the zero-score rules) go quickly, scored ones stay long enough to
-read.  A solved board rests a moment, then the next puzzle starts.
+read.  A solved board rests a moment, then the next puzzle starts; every
+second turn the "watch the computer solve" view plays one instead (the
+textbook backtracker beside the logical path), over this scene.
 
 It is an opaque, modal scene with its own position and board renderer: the
 player's game underneath is not touched, so the kiosk can return to it
@@ -36,6 +38,7 @@ STEP_SHOW = 2.6        # seconds a scored step's marks stay up before it is appl
 TRIVIAL_SHOW = 0.7     # the zero-score rules go by quickly
 AFTER_APPLY = 0.5
 SOLVED_REST = 3.0
+WATCH_EVERY = 2        # every second turn goes to the watch view (game.scenes.watch), when present
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
@@ -70,6 +73,7 @@ class AttractScene(Scene):
         self.board = None
         self.title = ""
         self.puzzles_shown = 0
+        self.puzzles_done = 0
 
     # -- puzzles -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -173,7 +177,27 @@ class AttractScene(Scene):
             self.phase = "show" if self.current() is not None else "solved"
             self.app.dirty = True
         elif self.phase == "solved" and self.t >= SOLVED_REST:
-            self.next_puzzle()
+            self.puzzles_done += 1
+            if self.puzzles_done % WATCH_EVERY == 0 and self._watch():
+                self.phase = "watching"      # the watch view plays over this scene until it calls back
+            else:
+                self.next_puzzle()
+
+    def _watch(self) -> bool:
+        """Every few puzzles, the "watch the computer solve" view takes a turn (brute force beside logic)."""
+        try:
+            from .watch import WatchScene
+
+            view = WatchScene.demo(self.app, rng=self.rng, on_finish=self._watched)
+        except Exception:   # the view is optional: without it the demo simply goes on
+            return False
+        self.app.stack.push(view)
+        return True
+
+    def _watched(self, view) -> None:
+        if view in self.app.stack.scenes:
+            view.close()
+        self.next_puzzle()
 
     def _trivial(self, step) -> bool:
         try:

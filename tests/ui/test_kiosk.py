@@ -143,3 +143,27 @@ def test_attract_draws_only_when_a_step_changes(kapp):
     idle(kapp, 24)
     assert isinstance(kapp.stack.top, AttractScene) and not kapp.busy
     assert kapp.idle_timeout() <= 0.05                            # the loop still wakes to move the demo on
+
+
+def test_attract_takes_turns_with_the_watch_view_and_a_touch_leaves_both(kapp):
+    from game.scenes.attract import AttractScene
+    from game.scenes.puzzle import PuzzleScene
+    from game.scenes.watch import WatchScene
+
+    s = kapp.puzzle_scene.session
+    idle(kapp, 24)
+    demo = kapp.stack.top
+    assert isinstance(demo, AttractScene)
+    for _ in range(2):                                          # finish two puzzles quickly
+        demo.i = len(demo.steps)
+        demo.phase, demo.t = "solved", 10.0
+        kapp.pump(1, dt=0.1)
+    assert isinstance(kapp.stack.top, WatchScene)
+    view = kapp.stack.top
+    view.on_finish(view)                                        # its walk ended: back to the demo, next puzzle
+    kapp.pump(1)
+    assert kapp.stack.top is demo and demo.phase == "show"
+    kapp.stack.push(WatchScene.demo(kapp))                      # a touch leaves the view and the demo at once
+    kapp.pump(1)
+    tap(kapp, (20, 20))
+    assert isinstance(kapp.stack.top, PuzzleScene) and kapp.puzzle_scene.session is s
