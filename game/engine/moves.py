@@ -15,7 +15,14 @@ ClearAnswer            ``clr 14``           cell 14 gets all its digits back
 ApplyDeduction         ``ded HS 14:2,15:2`` the listed (cell, digit)s are deleted
 ApplySolution          ``sol``              every cell holds its solution digit
 Restart                ``restart``          every cell as the puzzle began
+Paint                  ``paint 14 3``       cell 14 painted colour 3 (0 = none; no
+                                            effect on candidates, see below)
 =====================  ===================  ======================================
+
+``Paint`` is the seed's colouring aid (Sudoku Savant's eight colours for
+"simple colouring" by hand).  Colours are play state, not UI state -- the
+player expects Ctrl+Z to take a paint stroke back, and a save to keep them --
+so a stroke is a move like any other.
 
 Cells are row-major ints, as everywhere in the engine.  Givens never change:
 a move that would change one changes nothing (the state refuses it).
@@ -156,8 +163,33 @@ class Restart(Move):
         return cls()
 
 
+PAINT_COLOURS = 8
+"""Colours a cell can be painted: 1..8 (0 = unpainted)."""
+
+
+@dataclass(frozen=True)
+class Paint(Move):
+    """Paint ``cell`` in ``colour`` (1..8), or take its paint off (0)."""
+
+    code = "paint"
+    cell: int
+    colour: int
+
+    def text(self) -> str:
+        return f"paint {self.cell} {self.colour}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if len(parts) != 2:
+            raise ValueError
+        cell, colour = int(parts[0]), int(parts[1])
+        if cell < 0 or not 0 <= colour <= PAINT_COLOURS:
+            raise ValueError
+        return cls(cell, colour)
+
+
 _CODES: dict[str, type] = {
     cls.code: cls
     for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, ClearAnswer, ApplyDeduction,
-                ApplySolution, Restart)
+                ApplySolution, Restart, Paint)
 }

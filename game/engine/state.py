@@ -10,13 +10,22 @@ force, the rest are redo-able.  Each move played also records its diff
 (``(cell, old_mask, new_mask)`` triples), so undo and redo are exact and cheap
 and never re-run a move's logic.  A move that would change nothing (deleting
 an absent candidate, touching a given) is refused and leaves no history entry.
+
+**Paint.**  A cell's colour (the seed's colouring aid, :class:`~game.engine.moves.Paint`)
+is undoable too, so its changes ride in the same diffs, marked by a negative
+cell: ``(~cell, old_colour, new_colour)``.  The colours are then *read back*
+from the diffs in force (:attr:`PlayState.colours`) rather than kept in a
+second list: whoever copies a state's history, diffs and index (the session
+does, when it learns a puzzle's solution) carries the colours with it, and
+they can never drift out of step with undo.  A game paints a few dozen cells
+at most, so the replay costs nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .moves import (ApplyDeduction, ApplySolution, ClearAnswer, DeleteCandidate, Move,
+from .moves import (ApplyDeduction, ApplySolution, ClearAnswer, DeleteCandidate, Move, Paint,
                     RestoreCandidate, Restart, SetAnswer)
 from .puzzle import Puzzle, bit, draw_grid, full_mask, single_digit
 
@@ -81,6 +90,16 @@ class PlayState(Position):
         """The cell's answer, or 0 while it has several candidates."""
         return single_digit(self.cands[cell])
 
+    @property
+    def colours(self) -> list[int]:
+        """Each cell's paint, 0 (none) or 1..8, as the moves in force left it."""
+        out = [0] * self.puzzle.ncells
+        for diff in self._diffs[: self.index]:
+            for cell, _old, new in diff:
+                if cell < 0:
+                    out[~cell] = new
+        return out
+
     def is_given(self, cell: int) -> bool:
         return bool(self.puzzle.givens[cell])
 
@@ -112,7 +131,8 @@ class PlayState(Position):
         self._diffs.append(diff)
         self.index += 1
         for cell, _old, new in diff:
-            self.cands[cell] = new
+            if cell >= 0:
+                self.cands[cell] = new
         return True
 
     def _push(self, move: Move) -> None:
@@ -125,14 +145,16 @@ class PlayState(Position):
             return False
         self.index -= 1
         for cell, old, _new in self._diffs[self.index]:
-            self.cands[cell] = old
+            if cell >= 0:
+                self.cands[cell] = old
         return True
 
     def redo(self) -> bool:
         if self.index >= len(self.history):
             return False
         for cell, _old, new in self._diffs[self.index]:
-            self.cands[cell] = new
+            if cell >= 0:
+                self.cands[cell] = new
         self.index += 1
         return True
 
@@ -145,7 +167,7 @@ class PlayState(Position):
             self.redo()
 
     def effect(self, move: Move) -> Diff:
-        """What ``move`` would change here, as ``(cell, old, new)`` triples."""
+        """What ``move`` would change here, as ``(cell, old, new)`` triples (``~cell`` for paint)."""
         p = self.puzzle
         cands = self.cands
         n = p.ncells
@@ -186,6 +208,11 @@ class PlayState(Position):
             if p.solution is not None:
                 for cell in range(n):
                     change(cell, bit(p.solution[cell]))
+        elif isinstance(move, Paint):
+            if 0 <= move.cell < n:
+                old = self.colours[move.cell]
+                if old != move.colour:
+                    changes.append((~move.cell, old, move.colour))
         elif isinstance(move, Restart):
             for cell, m in enumerate(p.initial_candidates):
                 change(cell, m)
@@ -240,6 +267,8 @@ def validate(state: PlayState) -> Validation:
     while i > 0 and bad:
         i -= 1
         for cell, old, _new in state._diffs[i]:
+            if cell < 0:
+                continue  # paint: no bearing on right or wrong
             cands[cell] = old
             if old >> sol[cell] & 1:
                 bad.discard(cell)

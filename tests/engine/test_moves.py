@@ -97,3 +97,22 @@ def test_moves_are_frozen_values():
     assert m != RestoreCandidate(1, 2)  # same fields, different move
     with pytest.raises(AttributeError):
         m.cell = 3  # type: ignore[misc]
+
+
+# -- paint (the colouring aid) ------------------------------------------------------------
+
+@given(st.integers(0, 5000), st.integers(0, 8))
+@settings(deadline=None)
+def test_paint_round_trip(cell, colour):
+    from game.engine.moves import Paint
+
+    m = Paint(cell, colour)
+    assert m.text() == f"paint {cell} {colour}"
+    assert Move.parse(m.text()) == m
+
+
+@pytest.mark.parametrize("text", ["paint", "paint 3", "paint 3 9", "paint -1 2", "paint 3 -1", "paint 3 2 1",
+                                  "paint x 2"])
+def test_malformed_paint(text):
+    with pytest.raises(MoveFormatError):
+        Move.parse(text)

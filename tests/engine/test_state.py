@@ -325,3 +325,37 @@ def test_copy_is_independent():
     t.play(DeleteCandidate(free_cells(SUGURU)[0], 1))
     assert s.index == 0 and s.cands == list(SUGURU.initial_candidates)
     assert t != s
+
+
+# -- paint: colours are undoable play state ---------------------------------------------------
+
+def test_paint_undo_redo_and_replay():
+    from game.engine.moves import Paint
+
+    s = PlayState(SUGURU)
+    cands = list(s.cands)
+    assert s.colours == [0] * SUGURU.ncells
+    assert s.play(Paint(4, 3)) and s.play(Paint(0, 8)) and s.play(Paint(4, 5))
+    assert not s.play(Paint(4, 5))                      # no change, no history
+    assert s.colours[4] == 5 and s.colours[0] == 8 and s.cands == cands   # candidates untouched
+    assert s.undo() and s.colours[4] == 3
+    assert s.undo() and s.colours[0] == 0
+    assert s.redo() and s.colours[0] == 8
+    assert s.play(Paint(0, 0)) and s.colours[0] == 0    # paint taken off
+    again = PlayState.from_texts(SUGURU, s.move_texts(), s.index)
+    assert again.colours == s.colours and again == s
+    assert not s.play(Paint(SUGURU.ncells, 1))          # off the board: refused
+
+
+def test_paint_mixed_with_moves_keeps_validation_right():
+    from game.engine.moves import Paint
+
+    s = PlayState(SUGURU)
+    c = free_cells(SUGURU)[0]
+    s.play(Paint(c, 2))
+    s.play(SetAnswer(c, wrong_digit(SUGURU, c)))
+    s.play(Paint(c, 4))
+    v = validate(s)
+    assert v.wrong == {c} and v.first_bad_move == 1
+    s.goto(v.last_good)
+    assert s.colours[c] == 2 and not validate(s).wrong
