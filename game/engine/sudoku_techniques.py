@@ -108,14 +108,8 @@ def _of(T: Tables) -> SudokuTables:
 # -- small helpers ----------------------------------------------------------------------------
 
 
-def _cells(bits: int) -> list[int]:
-    """The cells of a cell bitmask, ascending."""
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
+# A cell bitmask lists its cells exactly as a candidate mask lists its digits.
+_cells = digits
 
 
 def _dss(ds) -> list[str]:
