@@ -1,9 +1,15 @@
 """The puzzle chooser: numbered tiles, a tick on every puzzle already solved.
 
-A page shows 100 puzzles as a 10x10 grid (fewer columns on narrow windows);
-the arrows, Page Up/Down or the wheel turn pages.  Drawn directly rather
-than with 100 pygame-gui buttons, so it opens instantly; the geometry is a
-pure function of the window size like the board's.
+A page shows up to 100 puzzles as a grid of up to 10x10; the arrows, Page
+Up/Down or the wheel turn pages.  Drawn directly rather than with 100
+pygame-gui buttons, so it opens instantly; the geometry is a pure function
+of the window size like the board's.
+
+**Every tile is a finger wide.**  A tile, like every touch target, is at
+least :data:`MIN_TILE` (48 px) where the window allows it, so a small window
+shows fewer rows and columns -- 10x7 at 800x480 -- and more pages rather
+than smaller tiles; the page size (``per_page``) comes with the geometry.
+The page and close buttons are 48-px targets too.
 """
 
 from __future__ import annotations
@@ -17,21 +23,27 @@ from ..render.text import blit_center, fit_size, glyph
 from .base import Scene
 
 PER_PAGE = 100
+"""The most puzzles a page shows (10x10, on a big window)."""
+MIN_TILE = 48
+"""A tile's least side where the window allows it: a fingertip (issue 5)."""
 
 
 def chooser_geometry(size: tuple[int, int]) -> dict[str, object]:
     w, h = size
-    cols = 10 if w >= 560 else 5
-    rows = PER_PAGE // cols
-    head = max(36, h // 12)
     pad = max(8, min(w, h) // 50)
-    tile = max(12, min((w - 2 * pad) // cols, (h - 2 * head - 2 * pad) // rows))
+    t = max(MIN_TILE, min(72, min(w, h) // 10)) if min(w, h) >= 4 * MIN_TILE else max(24, min(w, h) // 8)
+    head = t + pad  # the title band, the close button at its end; the page buttons take as much at the bottom
+    area = pygame.Rect(pad, head, w - 2 * pad, h - 2 * head)
+    cols = max(1, min(10, area.w // MIN_TILE))
+    rows = max(1, min(PER_PAGE // cols, area.h // MIN_TILE))
+    tile = max(12, min(area.w // cols, area.h // rows))
     gw, gh = tile * cols, tile * rows
-    grid = pygame.Rect((w - gw) // 2, head + pad + (h - 2 * head - 2 * pad - gh) // 2, gw, gh)
-    prev = pygame.Rect(pad, h - head, head * 2, head - pad)
-    nxt = pygame.Rect(w - pad - head * 2, h - head, head * 2, head - pad)
-    close = pygame.Rect(w - pad - head, pad // 2, head - pad // 2, head - pad // 2)
-    return {"cols": cols, "tile": tile, "grid": grid, "prev": prev, "next": nxt, "close": close, "head": head}
+    grid = pygame.Rect((w - gw) // 2, area.y + (area.h - gh) // 2, gw, gh)
+    prev = pygame.Rect(pad, h - t - pad // 2, 2 * t, t)
+    nxt = pygame.Rect(w - pad - 2 * t, h - t - pad // 2, 2 * t, t)
+    close = pygame.Rect(w - pad - t, pad // 2, t, t)
+    return {"cols": cols, "rows": rows, "per_page": cols * rows, "tile": tile, "grid": grid, "prev": prev,
+            "next": nxt, "close": close, "head": head}
 
 
 class ChooserScene(Scene):
@@ -44,7 +56,7 @@ class ChooserScene(Scene):
         self.kind = kind
         self.count = level_count(kind)
         cur = app.puzzle_scene.session
-        self.page = (cur.number // PER_PAGE) if cur.kind == kind else 0
+        self.page = (cur.number // self.per_page) if cur.kind == kind else 0
         self.solved = app.solved_set(kind)
         self.best: dict[int, float] = {}
         if app.storage is not None:
@@ -67,8 +79,16 @@ class ChooserScene(Scene):
         self.app.dirty = True
 
     @property
+    def per_page(self) -> int:
+        """Puzzles on a page at the window's size (fewer on a small window: tiles stay a finger wide)."""
+        return int(chooser_geometry(self.app.screen.get_size())["per_page"])
+
+    @property
     def pages(self) -> int:
-        return max(1, -(-self.count // PER_PAGE))
+        return max(1, -(-self.count // self.per_page))
+
+    def relayout(self) -> None:
+        self.page = max(0, min(self.pages - 1, self.page))
 
     def number_at(self, pos: tuple[int, int]) -> int | None:
         g = chooser_geometry(self.app.screen.get_size())
@@ -76,7 +96,7 @@ class ChooserScene(Scene):
         if not grid.collidepoint(pos):
             return None
         i = (pos[1] - grid.y) // tile * cols + (pos[0] - grid.x) // tile
-        n = self.page * PER_PAGE + i
+        n = self.page * g["per_page"] + i
         return n if n < self.count else None
 
     def turn(self, delta: int) -> None:
@@ -111,16 +131,17 @@ class ChooserScene(Scene):
         head = g["head"]
         from ..levels import set_title
 
+        per = g["per_page"]
         title = (f"{set_title(self.kind)}: puzzles "
-                 f"{self.page * PER_PAGE}-{min(self.count, (self.page + 1) * PER_PAGE) - 1}   "
+                 f"{self.page * per}-{min(self.count, (self.page + 1) * per) - 1}   "
                  f"page {self.page + 1}/{self.pages}   solved {len(self.solved)}/{self.count}")
         size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))
         blit_center(surf, glyph(size, title, P.ICON), (surf.get_width() / 2, head / 2 + 2))
         grid, tile, cols = g["grid"], g["tile"], g["cols"]
         cur = self.app.puzzle_scene.session
         fs = fit_size("888", tile - 8, int(tile * 0.45))
-        for i in range(PER_PAGE):
-            n = self.page * PER_PAGE + i
+        for i in range(per):
+            n = self.page * per + i
             if n >= self.count:
                 break
             r = pygame.Rect(grid.x + (i % cols) * tile, grid.y + (i // cols) * tile, tile, tile).inflate(-3, -3)

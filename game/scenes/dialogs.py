@@ -44,6 +44,26 @@ Your game is saved when you quit and resumed next time; Save game / Load game in
                      ).replace("<br> ", "<br>")
 
 
+TARGET = 48
+"""A finger's least target, in px: list rows and scroll bars too, not only buttons (issue 5)."""
+
+
+def finger_sized(widget, items: list[str] | None = None):
+    """Give a list's rows and a text box's or list's scroll bar a finger's size (pygame-gui draws 20 px).
+
+    pygame-gui has no theme setting for these, only attributes read when the
+    widget builds its parts, so they are set here and the parts rebuilt; a
+    list is made empty and filled afterwards (``items``) for that reason.
+    """
+    widget.scroll_bar_width = TARGET + 4   # the slider inside is the target: the bar's border comes off it
+    if items is not None:
+        widget.list_item_height = TARGET
+        widget.set_item_list(items)
+    else:
+        widget.rebuild()
+    return widget
+
+
 def _centered(app, w: int, h: int) -> pygame.Rect:
     sw, sh = app.screen.get_size()
     w, h = min(w, sw - 16), min(h, sh - 16)
@@ -137,8 +157,8 @@ class MessageScene(DialogScene):
         import pygame_gui
 
         w, h = self.inner()
-        self.textbox = pygame_gui.elements.UITextBox(self.text, pygame.Rect(8, 8, w - 16, h - 72),
-                                                     manager=self.app.manager, container=window)
+        self.textbox = finger_sized(pygame_gui.elements.UITextBox(self.text, pygame.Rect(8, 8, w - 16, h - 72),
+                                                                  manager=self.app.manager, container=window))
         self.ok = pygame_gui.elements.UIButton(pygame.Rect(w - 108, h - 56, 100, 48), "OK",
                                                manager=self.app.manager, container=window)
 
@@ -293,8 +313,8 @@ class SaveLoadScene(DialogScene):
         m = self.app.manager
         w, h = self.inner()
         self.names = self._list()
-        self.listbox = pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), self.names,
-                                                           manager=m, container=window)
+        self.listbox = finger_sized(pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), [],
+                                                                        manager=m, container=window), self.names)
         s = self.app.puzzle_scene.session
         default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
         self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 110, w - 16, 48), manager=m,

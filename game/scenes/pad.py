@@ -30,11 +30,12 @@ from typing import Callable
 
 import pygame
 
-from ..engine.puzzle import bit, digit_char
+from ..engine.puzzle import bit
 from ..input import intents as I
 from ..input.gamepad import EAST, LABELS, NORTH, SOUTH, WEST
 from ..input.intents import Intent
 from ..render import palette as P
+from ..render.sujiko import digit_label
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
@@ -261,6 +262,14 @@ class DigitPad:
         pygame.draw.circle(surf, col, r.center, round(r.w * 0.36), max(2, r.w // 16))
         blit_center(surf, glyph(round(r.h * 0.6), "?", col), (r.centerx, r.centery + r.h * 0.03))
 
+    def label(self) -> Callable[[int], str]:
+        """How the pad writes digit d: as the board does (10..16 as numbers on a Sujiko, letters on a
+        16x16 sudoku), so a key and the candidate it acts on always read the same."""
+        board = self.scene.board
+        if board is not None and getattr(board, "label", None) is not None:
+            return board.label
+        return digit_label(self.scene.session.puzzle)
+
     def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
         L, s = self.layout, self.scene.session
         surf.fill(P.TOOLBAR, L.pad)
@@ -273,6 +282,7 @@ class DigitPad:
         red = {d for c, d in getattr(hint, "eliminations", ()) if c == cell}
         green = {d for c, d in getattr(hint, "reasons", ()) if c == cell}
         size = fit_size("8", L.target, round(L.target * 0.62 * P.TEXT_SCALE))
+        label = self.label()
         for d, r in enumerate(L.digits, start=1):
             if d > n:
                 pygame.draw.rect(surf, P.BG, r, border_radius=max(3, r.w // 8))
@@ -291,7 +301,7 @@ class DigitPad:
                 pygame.draw.rect(surf, P.RED, r, max(3, r.w // 12), border_radius=max(3, r.w // 8))
             elif d in green:
                 pygame.draw.circle(surf, P.GREEN, r.center, round(r.w * 0.42), max(3, r.w // 14))
-            blit_center(surf, glyph(size, digit_char(d), fg), r.center)
+            blit_center(surf, glyph(fit_size(label(d), round(r.w * 0.9), size), label(d), fg), r.center)
             if not present and not given:   # deleted: struck through, a cue besides colour
                 pygame.draw.line(surf, P.ICON_DIM, (r.x + r.w * 0.25, r.bottom - r.h * 0.25),
                                  (r.right - r.w * 0.25, r.y + r.h * 0.25), max(2, r.w // 20))
@@ -534,17 +544,17 @@ def apply_look(app) -> None:
 
 def focus_chooser(app, kind: str):
     """The chooser with a ring on one tile: arrows / D-pad move it across pages, Enter / A opens it."""
-    from .chooser import PER_PAGE, ChooserScene, chooser_geometry
+    from .chooser import ChooserScene, chooser_geometry
 
     class FocusChooser(ChooserScene):
         def __init__(self) -> None:
             super().__init__(app, kind)
             cur = app.puzzle_scene.session
-            self.sel = cur.number if cur.kind == kind and 0 <= cur.number < self.count else self.page * PER_PAGE
+            self.sel = cur.number if cur.kind == kind and 0 <= cur.number < self.count else self.page * self.per_page
 
         def _move(self, delta: int) -> None:
             self.sel = max(0, min(self.count - 1, self.sel + delta))
-            self.page = self.sel // PER_PAGE
+            self.page = self.sel // self.per_page
             self.app.dirty = True
 
         def handle(self, it: Intent) -> bool:
@@ -557,23 +567,26 @@ def focus_chooser(app, kind: str):
                 return True
             if it.kind in (I.UNDO, I.REDO, I.DIGIT_STEP):          # shoulders / triggers: a page at a time
                 step = it.dx if it.kind == I.DIGIT_STEP else (-1 if it.kind == I.UNDO else 1)
-                self._move(step * PER_PAGE)
+                self._move(step * self.per_page)
                 return True
             if it.kind in (I.ACTIVATE, I.RESTART):
                 self.close()
                 self.app.open_puzzle(self.kind, self.sel)
                 return True
             handled = super().handle(it)
-            if it.kind == I.SCROLL or (it.kind == I.PRESS and self.page != self.sel // PER_PAGE):
-                self.sel = min(self.count - 1, self.page * PER_PAGE + self.sel % PER_PAGE)
+            if it.kind == I.SCROLL or (it.kind == I.PRESS and self.page != self.sel // self.per_page):
+                self.sel = min(self.count - 1, self.page * self.per_page + self.sel % self.per_page)
             return handled
 
         def draw(self, surf: pygame.Surface) -> None:
             super().draw(surf)
-            if ring_visible(self.app) and self.sel // PER_PAGE == self.page:
+            if ring_visible(self.app) and self.sel // self.per_page == self.page:
                 g = chooser_geometry(surf.get_size())
-                i, tile, cols = self.sel % PER_PAGE, g["tile"], g["cols"]
+                i, tile, cols = self.sel % self.per_page, g["tile"], g["cols"]
                 r = pygame.Rect(g["grid"].x + (i % cols) * tile, g["grid"].y + (i // cols) * tile, tile, tile)
                 draw_ring(surf, r.inflate(-3, -3), max(2, tile // 16))
+
+        def relayout(self) -> None:
+            self.page = self.sel // self.per_page   # a new page size: the page that holds the ring
 
     return FocusChooser()
