@@ -576,6 +576,8 @@ class App:
             s.window_size = tuple(self.screen.get_size())
         s.fullscreen = self.fullscreen
         self.remember_set()
+        if self.kiosk is not None:
+            s = self.kiosk.settings_to_save(s)  # a passer-by saves comfort, never the PIN or the timeouts
         try:
             ok = self.storage.save_settings(s)
         except Exception as e:

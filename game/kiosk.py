@@ -20,6 +20,16 @@ What a kiosk promises, and where each promise is kept:
   aside for a fresh puzzle; the next touch then shows the title screen, as a
   new player would expect.
 
+* **A passer-by cannot unlock it.**  Settings shows a kiosk's players only
+  what is theirs to choose -- mouse mapping, sound, animations, hand, pad
+  position, colours, text size -- and neither the window size nor full
+  screen.  "Save settings" keeps the settings file's kiosk keys
+  (:data:`KIOSK_KEYS`: the PIN and the two timeouts) and its window
+  settings exactly as they are on disk (:meth:`Kiosk.settings_to_save`), so
+  neither a ``--setting kiosk_pin=...`` given for one run nor anything else
+  held in memory reaches the file through a player's tap.  The operator
+  changes them in the settings file.
+
 The touch that ends the demo is swallowed: it must not also delete a
 candidate on the board that appears under the finger.
 """
@@ -27,6 +37,11 @@ candidate on the board that appears under the finger.
 from __future__ import annotations
 
 DEFAULTS = {"kiosk_attract_after": 90.0, "kiosk_reset_after": 300.0, "kiosk_pin": "2580"}
+KIOSK_KEYS = tuple(DEFAULTS)
+"""Settings only the operator may change (in the settings file), never a player at the kiosk."""
+PLAYER_FIELDS = ("mouse_mapping", "sound", "kind")
+PLAYER_EXTRA = ("handedness", "pad_position", "palette", "text_size", "animations", "level_set")
+"""What a player at the kiosk may change and save: comfort, and the puzzle set last played."""
 
 
 class Kiosk:
@@ -52,6 +67,29 @@ class Kiosk:
     # -- the app asks ----------------------------------------------------------------------------
     def allows_quit(self) -> bool:
         return False
+
+    def settings_to_save(self, current):
+        """What "Save settings" may write at a kiosk: the file as it is, with only the player's fields
+        (:data:`PLAYER_FIELDS`, :data:`PLAYER_EXTRA`) taken from ``current``."""
+        import copy
+
+        try:
+            saved = self.app.storage.load_settings()
+        except Exception:
+            saved = None
+        if saved is None:  # no readable file: the defaults, which hold no kiosk change either
+            from .storage import Settings
+
+            saved = Settings()
+        out = copy.deepcopy(saved)
+        for name in PLAYER_FIELDS:
+            if hasattr(current, name):
+                setattr(out, name, getattr(current, name))
+        extra = dict(getattr(saved, "extra", None) or {})
+        mine = getattr(current, "extra", None) or {}
+        extra.update({k: mine[k] for k in PLAYER_EXTRA if k in mine})
+        out.extra = extra
+        return out
 
     @property
     def attract(self):

@@ -46,6 +46,8 @@ Your game is saved when you quit and resumed next time; Save game / Load game in
 
 TARGET = 48
 """A finger's least target, in px: list rows and scroll bars too, not only buttons (issue 5)."""
+TITLE_EXTRA = TARGET - 28
+"""The theme's title bar (and its close button) is a finger high, 20 px more than pygame-gui's own."""
 
 
 def finger_sized(widget, items: list[str] | None = None):
@@ -86,8 +88,10 @@ class DialogScene(Scene):
 
         from ..ui.focus import FocusRing
 
-        self.window = pygame_gui.elements.UIWindow(_centered(self.app, *self.size), manager=self.app.manager,
-                                                   window_display_title=self.title, resizable=False)
+        w, h = self.size  # sized for pygame-gui's 28-px title bar; the theme's is a finger high
+        self.window = pygame_gui.elements.UIWindow(_centered(self.app, w, h + TITLE_EXTRA),
+                                                   manager=self.app.manager, window_display_title=self.title,
+                                                   resizable=False)
         self.build(self.window)
         self.focus = FocusRing(self.window.get_container(), self.app)
 
@@ -183,6 +187,11 @@ class SettingsScene(DialogScene):
     }
     SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
 
+    def enter(self) -> None:
+        if getattr(self.app, "kiosk", None) is not None:
+            self.size = (self.size[0], 386 - 52)   # a kiosk has no window-size row (build)
+        super().enter()
+
     def build(self, window) -> None:
         import pygame_gui
 
@@ -199,13 +208,16 @@ class SettingsScene(DialogScene):
                                                           pygame.Rect(160, y, w - 170, 48), manager=m,
                                                           container=window)
         y += 52
-        label("Window size")
-        ws = getattr(s, "window_size", None) or (1280, 800)
-        cur_size = f"{ws[0]}x{ws[1]}"
-        sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
-        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 48),
-                                                            manager=m, container=window)
-        y += 52
+        kiosk = getattr(self.app, "kiosk", None) is not None   # the window is the operator's, not a player's
+        self.size_menu = None
+        if not kiosk:
+            label("Window size")
+            ws = getattr(s, "window_size", None) or (1280, 800)
+            cur_size = f"{ws[0]}x{ws[1]}"
+            sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
+            self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 48),
+                                                                manager=m, container=window)
+            y += 52
         self.sound_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 48), "", manager=m, container=window)
         self.anim_btn = pygame_gui.elements.UIButton(pygame.Rect(190, y, 170, 48), "", manager=m, container=window)
         self.full_btn = pygame_gui.elements.UIButton(pygame.Rect(370, y, 170, 48), "", manager=m, container=window)
@@ -227,7 +239,10 @@ class SettingsScene(DialogScene):
         s = self.app.settings
         self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
         self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
-        self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
+        if getattr(self.app, "kiosk", None) is not None:
+            self.full_btn.set_text("Full screen: locked")   # a tap says why (on_ui)
+        else:
+            self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
         from .pad import look_label
 
         for b, key in self.look_btns.items():
