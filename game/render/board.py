@@ -10,6 +10,14 @@ centre.
 Hint marks never rely on colour alone: a red candidate (to delete) gets a
 filled square *and* a diagonal strike, a green one (the reason) gets a ring.
 Wrong cells get a thick border and a hatched corner.
+
+A sudoku with boxes is drawn the way sudoku players know it -- plain cells,
+thin lines inside a box, thick lines between boxes, every other box faintly
+shaded -- since its regions are a regular grid that needs no colour to be
+read; a jigsaw's regions are coloured like Suguru's polyominoes.  Over the
+background go the player's paint (the seed's eight colours, with the colour's
+number in the corner so it is never colour alone) and the highlight of every
+cell that still holds a chosen candidate (a tint *and* an outline).
 """
 
 from __future__ import annotations
@@ -25,13 +33,34 @@ from .sujiko import digit_label, draw_circles
 from .text import blit_center, glyph
 
 
+PAINT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (255, 150, 150), (255, 192, 120), (250, 236, 110), (150, 225, 140),
+    (130, 222, 232), (160, 180, 255), (214, 160, 255), (190, 190, 190),
+)
+"""The paint of colours 1..8: light enough for dark digits, far enough apart to tell."""
+HIGHLIGHT = (255, 236, 140)
+
+
+def is_box_sudoku(puzzle: Puzzle) -> bool:
+    if puzzle.kind != "sudoku":
+        return False
+    from ..engine.sudoku import box_geometry
+
+    return box_geometry(puzzle) is not None
+
+
 class BoardRenderer:
     def __init__(self, puzzle: Puzzle, layout: Layout):
         self.puzzle = puzzle
         self.layout = layout
         self.label = digit_label(puzzle)  # 10..16 as numbers on a Sujiko, letters elsewhere
-        idx = P.color_regions(puzzle)
-        self.region_color = [P.REGION_COLORS[i] for i in idx]
+        if is_box_sudoku(puzzle):  # boxes: plain, every other one faintly shaded
+            per_row = len({puzzle.regions[c] for c in range(puzzle.width)})
+            self.region_color = [(252, 252, 248) if (r // per_row + r % per_row) % 2 == 0 else (228, 234, 242)
+                                 for r in range(len(puzzle.region_cells))]
+        else:
+            idx = P.color_regions(puzzle)
+            self.region_color = [P.REGION_COLORS[i] for i in idx]
         self._bg: pygame.Surface | None = None
         self.big_size = max(8, round(layout.cell * 0.62))
         slot = layout.slot_rect(0, 1, max(puzzle.max_digit) if puzzle.max_digit else 1)
@@ -86,6 +115,8 @@ class BoardRenderer:
         else:
             surf.blit(self.background(), L.board.topleft)
         self._draw_pulses(surf, anim)
+        self._draw_paint(surf, state)
+        self._draw_highlight(surf, state, getattr(ui, "highlight", 0))
         for cell in range(self.puzzle.ncells):
             self._draw_cell(surf, cell, state)
         if self.puzzle.kind == "sujiko":  # the sums sit on the inner corners, over the cells
@@ -98,6 +129,37 @@ class BoardRenderer:
         if ui.cursor is not None and ui.cursor >= 0 and getattr(ui, "show_cursor", True):
             r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
             pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
+
+    def _draw_paint(self, surf: pygame.Surface, state) -> None:
+        colours = getattr(state, "colours", None)
+        if not colours or not any(colours):
+            return
+        L = self.layout
+        inset = max(1, L.cell // 20)
+        size = max(7, L.cell // 5)
+        for cell, k in enumerate(colours):
+            if k:
+                r = L.cell_rect(cell).inflate(-2 * inset, -2 * inset)
+                surf.fill(PAINT_COLOURS[(k - 1) % len(PAINT_COLOURS)], r)
+                if L.cell >= 24:  # the colour's number, bottom left: paint is never colour alone
+                    img = glyph(size, str(k), P.darken(PAINT_COLOURS[(k - 1) % len(PAINT_COLOURS)], 0.6))
+                    surf.blit(img, img.get_rect(bottomleft=(r.x + 1, r.bottom)))
+
+    def _draw_highlight(self, surf: pygame.Surface, state, digit: int) -> None:
+        """Every unanswered cell that still holds ``digit``: a tint and an outline."""
+        if not digit:
+            return
+        L = self.layout
+        b = 1 << digit
+        tint = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
+        tint.fill((*HIGHLIGHT, 150))
+        w = max(2, L.cell // 16)
+        for cell, m in enumerate(state.cands):
+            if m & b and m & (m - 1):
+                r = L.cell_rect(cell)
+                surf.blit(tint, r)
+                pygame.draw.rect(surf, P.GOLD, r.inflate(-w, -w), w)
+                pygame.draw.rect(surf, P.darken(P.GOLD, 0.5), r.inflate(-w, -w), 1)
 
     def _draw_assembling(self, surf: pygame.Surface, t: float) -> None:
         from ..ui.anim import ease_out_back

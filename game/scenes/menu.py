@@ -6,7 +6,9 @@ view it names, so Esc from that dialog returns straight to the puzzle.
 
 The puzzle kinds are the level sets whose files are present
 (:func:`game.levels.level_sets`), so a build without, say, the sudoku sets
-simply does not offer them.  With more than a handful the kinds take a
+simply does not offer them; when a sudoku set is present the kinds end with
+"Sudoku tools..." (new, by hand, Solve, the solver's log, paint, highlight:
+:mod:`game.scenes.sudoku_tools`).  With more than a handful the kinds take a
 column of their own beside the actions, so the menu fits a 480-pixel-high
 screen with rows tall enough to touch.
 """
@@ -34,7 +36,10 @@ def menu_items() -> list[list[tuple[str, str]]]:
     """The menu's columns: the kinds present (a column of their own when many), then the actions."""
     from ..levels import level_sets, set_title
 
-    kinds = [(name, set_title(name)) for name in level_sets()]
+    sets = level_sets()
+    kinds = [(name, set_title(name)) for name in sets]
+    if any(name in sets for name in ("sudoku", "jigsaw", "sudoku6")):
+        kinds.append(("sudoku_tools", "Sudoku tools..."))
     if len(kinds) <= 3:
         return [kinds + list(ACTIONS)]
     return [kinds, list(ACTIONS)]
@@ -79,7 +84,11 @@ class MenuScene(DialogScene):
     def choose(self, key: str) -> None:
         app = self.app
         self.close()
-        if key not in dict(ACTIONS):  # a kind (level set)
+        if key == "sudoku_tools":
+            from .sudoku_tools import SudokuToolsScene
+
+            app.stack.push(SudokuToolsScene(app))
+        elif key not in dict(ACTIONS):  # a kind (level set)
             if app.open_random(key):
                 app.remember_set()
         elif key == "watch":

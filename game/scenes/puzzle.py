@@ -135,6 +135,25 @@ class PuzzleScene(Scene):
         sc = self.session.score
         return "…" if sc is None and self._score_pending else ("?" if sc is None else str(sc))
 
+    def rating_text(self) -> str:
+        """A sudoku's rating word (Easy .. Obscene) from its score, scaled for the board; else ""."""
+        s = self.session
+        if s.puzzle.kind != "sudoku" or s.score is None:
+            return ""
+        cached = getattr(self, "_rating", None)
+        if cached is None or cached[0] is not s.puzzle:
+            # rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
+            from ..engine.sudoku import rate
+
+            try:
+                cached = (s.puzzle, rate(s.puzzle)[1])
+            except Exception:
+                from ..engine.sudoku import rating
+
+                cached = (s.puzzle, rating(s.score, s.puzzle.width))
+            self._rating = cached
+        return cached[1]
+
     # -- updates -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         s = self.session
@@ -160,6 +179,8 @@ class PuzzleScene(Scene):
         for r in done - self._done_regions:
             self.anim.start(f"pulse:{r}", 0.7, payload=r)
         self._done_regions = done
+        if self._flag_wrong():
+            s.check()   # the setting "flag wrong entries immediately": wrong cells marked at once
         if s.state.is_solved() and not s.solved_recorded:
             s.solved_recorded = True
             s.ui.hint = None
@@ -167,6 +188,11 @@ class PuzzleScene(Scene):
         elif sound:
             self.app.play_sound(sound)
         self.app.dirty = True
+
+    def _flag_wrong(self) -> bool:
+        from .sudoku_tools import flag_wrong
+
+        return flag_wrong(self.app) and self.session.ensure_solution()
 
     def _celebrate(self) -> None:
         s = self.session
@@ -199,10 +225,17 @@ class PuzzleScene(Scene):
         from .hint import HintOverlay
 
         s = self.session
+        if not s.ensure_solution() and self._dead_end():
+            # Several solutions (a hand-entered sudoku), none from here: the ladder would still
+            # find "deductions" in a contradiction, so say it plainly instead.
+            self.app.toast("This puzzle cannot be solved from this position.")
+            self.app.play_sound("error")
+            return
         result = s.request_hint()
         if result == "errors":
             self.anim.start("thumb_flip", 0.3)
-            self.app.toast(f"{len(s.ui.errors)} cell(s) are wrong: click the thumb to undo back to the last correct position.")
+            self.app.toast(f"This puzzle cannot be solved from this position: {len(s.ui.errors)} cell(s) are wrong. "
+                           f"Click the thumb to undo back to the last correct position.")
             self.app.play_sound("error")
         elif result == "hint":
             self.anim.start("wand_flip", 0.25)
@@ -211,10 +244,26 @@ class PuzzleScene(Scene):
         elif result == "solved":
             self.app.toast("The easy deductions finished the puzzle.")
         elif result == "stuck":
-            self.app.toast("No hint: the techniques cannot make progress from this position.")
+            self.app.toast(self._stuck_message())
         else:
             self.app.toast("Hints are not available in this build.")
         self.after_move()
+
+    def _dead_end(self) -> bool:
+        """No solution at all from the position on the board (the exact solver's word)."""
+        s = self.session
+        try:
+            from ..engine.exact import count_solutions
+
+            return count_solutions(s.puzzle, limit=1, cands=s.state.cands)[0] == 0
+        except Exception:
+            return False
+
+    def _stuck_message(self) -> str:
+        """Why there is no hint: no solution from here at all, or only beyond the techniques."""
+        if self._dead_end():
+            return "This puzzle cannot be solved from this position."
+        return "No hint: the techniques cannot make progress from this position."
 
     def wand_zero(self) -> None:
         n = self.session.apply_zero()
@@ -452,6 +501,13 @@ class PuzzleScene(Scene):
             pygame.draw.rect(surf, P.BOX, r, border_radius=4)
             text = self.score_text() if name == "score" else self.clock_text()
             col = P.GOLD if name == "clock" and s.ui.hint is not None else P.BOX_TEXT
+            word = self.rating_text() if name == "score" else ""
+            if word:  # a sudoku: the score over its rating word, both in the one box
+                top = pygame.Rect(r.x, r.y, r.w, r.h * 0.55)
+                low = pygame.Rect(r.x, top.bottom - 2, r.w, r.bottom - top.bottom)
+                blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(top.h * 0.95)), text, col), top.center)
+                blit_center(surf, glyph(fit_size(word, r.w - 6, int(low.h * 0.95)), word, P.GOLD), low.center)
+                continue
             blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(r.h * 0.8)), text, col), r.center)
         if s.state.is_solved():  # a gold tick by the number box
             r = L.boxes["number"]
