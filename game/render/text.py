@@ -40,3 +40,20 @@ def fit_size(text: str, max_w: int, max_h: int) -> int:
             break
         size -= max(1, size // 10)
     return size
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` at font ``size`` (a word too long gets its own line)."""
+    f = font(size)
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and f.size(trial)[0] > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    if cur:
+        lines.append(cur)
+    return lines

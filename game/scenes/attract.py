@@ -30,32 +30,15 @@ import pygame
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
-from ..render.text import blit_center, fit_size, font, glyph
+from ..render.text import blit_center, fit_size, glyph, wrap
 from ..ui.focus import RectRing, draw_ring, ring_visible
-from .base import Scene
+from .base import Covering, Scene
 
 STEP_SHOW = 2.6        # seconds a scored step's marks stay up before it is applied
 TRIVIAL_SHOW = 0.7     # the zero-score rules go by quickly
 AFTER_APPLY = 0.5
 SOLVED_REST = 3.0
 WATCH_EVERY = 2        # every second turn goes to the watch view (game.scenes.watch), when present
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap at font ``size`` into lines no wider than ``width``."""
-    f = font(size)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 class AttractScene(Scene):
@@ -77,16 +60,12 @@ class AttractScene(Scene):
 
     # -- puzzles -----------------------------------------------------------------------------
     def enter(self) -> None:
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.hide()       # a pygame-gui widget would show through an opaque scene
+        self.covering = Covering(self.app)   # a pygame-gui widget would show through an opaque scene
+        self.covering.hide()
         self.next_puzzle()
 
     def exit(self) -> None:
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.show()
-        self.app.dirty = True
+        self.covering.show()
 
     def next_puzzle(self) -> None:
         from ..app import level_count
@@ -128,6 +107,8 @@ class AttractScene(Scene):
         return {"board": board_area, "text": text}
 
     def relayout(self) -> None:
+        if hasattr(self, "covering"):
+            self.covering.hide()
         if self.state is None:
             return
         from ..render.board import BoardRenderer
@@ -262,16 +243,12 @@ class TitleScene(Scene):
         self.ring = RectRing()
 
     def enter(self) -> None:
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.hide()
+        self.covering = Covering(self.app)
+        self.covering.hide()
         self.geometry()
 
     def exit(self) -> None:
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.show()
-        self.app.dirty = True
+        self.covering.show()
 
     def geometry(self) -> dict[str, pygame.Rect]:
         w, h = self.app.screen.get_size()
@@ -288,6 +265,8 @@ class TitleScene(Scene):
 
     def relayout(self) -> None:
         self.geometry()
+        if hasattr(self, "covering"):
+            self.covering.hide()
 
     def start(self, kind: str) -> None:
         self.close()

@@ -67,6 +67,40 @@ class Scene:
         self.app.stack.remove(self)
 
 
+class Covering:
+    """Hides the pygame-gui widgets a scene covers, for as long as it is up.
+
+    pygame-gui draws its widgets after every scene, so the puzzle's number box
+    (and a dialog's window, under the on-screen keyboard) would show through
+    an opaque or custom-drawn scene.  Such a scene holds one of these: ``hide``
+    on enter and again after a relayout (the puzzle scene then makes a new
+    number box), ``show`` on exit.  Only what it hid is shown again, so two
+    covering scenes on top of each other (the attract demo and the watch view
+    it opens) do not uncover the box while the lower one is still up.
+    ``widgets`` may be given as functions returning them (a dialog remade
+    by a resize).
+    """
+
+    def __init__(self, app: "App", *widgets) -> None:
+        self.app = app
+        self.widgets = widgets
+        self.hidden: list = []
+
+    def hide(self) -> None:
+        box = getattr(getattr(self.app, "puzzle_scene", None), "entry", None)
+        for w in (box, *(w() if callable(w) else w for w in self.widgets)):
+            if w is not None and w.visible:
+                w.hide()
+                self.hidden.append(w)
+
+    def show(self) -> None:
+        for w in self.hidden:
+            if w.alive():
+                w.show()
+        self.hidden = []
+        self.app.dirty = True
+
+
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []

@@ -20,7 +20,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.text import blit_center, fit_size, glyph
-from .base import Scene
+from .base import Covering, Scene
 
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
@@ -66,17 +66,11 @@ class ChooserScene(Scene):
                     self.best[n] = t
 
     def enter(self) -> None:
-        # An opaque scene: the puzzle's number box (a pygame-gui widget, drawn
-        # after every scene) must not show through it.
-        entry = self.app.puzzle_scene.entry
-        if entry is not None:
-            entry.hide()
+        self.covering = Covering(self.app)   # opaque: the puzzle's number box must not show through
+        self.covering.hide()
 
     def exit(self) -> None:
-        entry = self.app.puzzle_scene.entry
-        if entry is not None:
-            entry.show()
-        self.app.dirty = True
+        self.covering.show()
 
     @property
     def per_page(self) -> int:
@@ -89,6 +83,8 @@ class ChooserScene(Scene):
 
     def relayout(self) -> None:
         self.page = max(0, min(self.pages - 1, self.page))
+        if hasattr(self, "covering"):
+            self.covering.hide()
 
     def number_at(self, pos: tuple[int, int]) -> int | None:
         g = chooser_geometry(self.app.screen.get_size())

@@ -332,9 +332,14 @@ class SaveLoadScene(DialogScene):
                                                                         manager=m, container=window), self.names)
         s = self.app.puzzle_scene.session
         default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
-        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 110, w - 16, 48), manager=m,
-                                                        container=window, initial_text=default)
+        # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
+        kb_w = 140 if self.mode == "save" else 0
+        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0),
+                                                                    48), manager=m, container=window,
+                                                        initial_text=default)
         self.name.set_text_length_limit(40)
+        self.keyboard = pygame_gui.elements.UIButton(pygame.Rect(w - 8 - kb_w, h - 110, kb_w, 48), "Keyboard",
+                                                     manager=m, container=window) if kb_w else None
         self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 56, 140, 48),
                                                "Save" if self.mode == "save" else "Load", manager=m,
                                                container=window)
@@ -355,7 +360,19 @@ class SaveLoadScene(DialogScene):
             self.run()
         elif it.name == "button" and it.element is self.cancel:
             self.close()
+        elif it.name == "button" and self.keyboard is not None and it.element is self.keyboard:
+            self.open_keyboard()
         return True
+
+    def open_keyboard(self) -> None:
+        from .keyboard import KeyboardScene
+
+        self.app.stack.push(KeyboardScene(self.app, "Name the saved game", self._typed,
+                                          initial=self.name.get_text(), max_len=40, covers=(lambda: self.window,)))
+
+    def _typed(self, text: str) -> None:
+        if self.name is not None and self.name.alive():
+            self.name.set_text(text)
 
     def run(self) -> None:
         slot = self.name.get_text().strip()

@@ -387,6 +387,7 @@ def draw_hints(surf: pygame.Surface, rect: pygame.Rect, style: str | None, conte
 # -- the number pad scene ------------------------------------------------------------------------------
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
+KEY_LABELS = {"del": "Del", "ok": "OK", "cancel": "Cancel", "space": "Space"}
 
 
 class NumberPadScene(Scene):
@@ -418,7 +419,8 @@ class NumberPadScene(Scene):
             rects[k] = pygame.Rect(panel.x + gap + (i % 3) * (key + gap), y0 + (i // 3) * (key + gap), key, key)
         rects["cancel"] = pygame.Rect(panel.x + gap, y0 + 4 * (key + gap), pw - 2 * gap, key)
         self.rects = rects
-        self.ring.set([*KEYS, "cancel"], [rects[k] for k in (*KEYS, "cancel")])
+        self.names = [*KEYS, "cancel"]
+        self.ring.set(self.names, [rects[k] for k in self.names])
         return rects
 
     def relayout(self) -> None:
@@ -433,13 +435,13 @@ class NumberPadScene(Scene):
         elif name == "del":
             self.text = self.text[:-1]
         elif len(self.text) < self.max_len:
-            self.text += name
+            self.text += " " if name == "space" else name
         self.app.dirty = True
 
     def handle(self, it: Intent) -> bool:
         k = it.kind
         if k == I.PRESS and it.button == I.PRIMARY:
-            for name in (*KEYS, "cancel"):
+            for name in self.names:
                 if self.rects[name].collidepoint(it.pos):
                     self.ring.focus(name)
                     self.press(name)
@@ -473,20 +475,24 @@ class NumberPadScene(Scene):
         blit_center(surf, glyph(fit_size(self.title, t.w - 16, round(t.h * 0.55)), self.title, P.ICON), t.center)
         d = R["display"]
         pygame.draw.rect(surf, P.BOX, d, border_radius=6)
-        shown = "\u2022" * len(self.text) if self.secret else self.text
+        self.draw_text(surf, d)
+        size = round(min(R[self.names[0]].h, 96) * 0.5 * P.TEXT_SCALE)
+        for name in self.names:
+            r = R[name]
+            col = P.ANSWER if name == "ok" else P.TOOLBAR_HI
+            pygame.draw.rect(surf, col, r, border_radius=max(4, r.h // 8))
+            label = KEY_LABELS.get(name, name)
+            blit_center(surf, glyph(fit_size(label, r.w - 8, size), label, P.ICON), r.center)
+        if ring_visible(self.app) and self.ring.current:
+            draw_ring(surf, R[self.ring.current])
+
+    def draw_text(self, surf: pygame.Surface, d: pygame.Rect) -> None:
+        """The typed text in its box (dots for a PIN)."""
         if self.secret:
             for i in range(len(self.text)):
                 pygame.draw.circle(surf, P.BOX_TEXT, (d.x + d.h // 2 + i * d.h * 0.6, d.centery), d.h // 6)
         else:
-            blit_center(surf, glyph(round(d.h * 0.75), shown or " ", P.BOX_TEXT), d.center)
-        for name in (*KEYS, "cancel"):
-            r = R[name]
-            col = P.ANSWER if name == "ok" else P.TOOLBAR_HI
-            pygame.draw.rect(surf, col, r, border_radius=max(4, r.h // 8))
-            label = {"del": "Del", "ok": "OK", "cancel": "Cancel"}.get(name, name)
-            blit_center(surf, glyph(fit_size(label, r.w - 8, round(min(r.h, 96) * 0.5)), label, P.ICON), r.center)
-        if ring_visible(self.app) and self.ring.current:
-            draw_ring(surf, R[self.ring.current])
+            blit_center(surf, glyph(round(d.h * 0.75), self.text or " ", P.BOX_TEXT), d.center)
 
 
 def layout_options(app, puzzle) -> dict:
@@ -587,6 +593,7 @@ def focus_chooser(app, kind: str):
                 draw_ring(surf, r.inflate(-3, -3), max(2, tile // 16))
 
         def relayout(self) -> None:
+            super().relayout()
             self.page = self.sel // self.per_page   # a new page size: the page that holds the ring
 
     return FocusChooser()

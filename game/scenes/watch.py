@@ -59,8 +59,8 @@ from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.layout import Layout
 from ..render.sujiko import adapt_layout
-from ..render.text import blit_center, fit_size, font, glyph
-from .base import Scene
+from ..render.text import blit_center, fit_size, glyph, wrap
+from .base import Covering, Scene
 
 SPEEDS: tuple[int | None, ...] = (1, 10, 100, 1000, None)
 """Steps a second; None is instant."""
@@ -334,23 +334,6 @@ def board_layout(board: pygame.Rect, puzzle: Puzzle, size: tuple[int, int]) -> L
     return adapt_layout(layout, puzzle)
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """``text`` in lines no wider than ``width`` at font ``size`` (a word too long gets its own line)."""
-    f = font(size)
-    lines: list[str] = []
-    cur = ""
-    for word in text.split():
-        trial = f"{cur} {word}" if cur else word
-        if cur and f.size(trial)[0] > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = trial
-    if cur:
-        lines.append(cur)
-    return lines
-
-
 # -- the scene -----------------------------------------------------------------------------------
 
 
@@ -379,6 +362,7 @@ class WatchScene(Scene):
         self._geometry: WatchGeometry | None = None
         self._scale = 1.0
         self._boards: tuple[BoardRenderer, BoardRenderer] | None = None
+        self.covering = Covering(app)
 
     @classmethod
     def of_session(cls, app, session, **kw) -> "WatchScene":
@@ -409,26 +393,16 @@ class WatchScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
-        self._hide_entry()
+        self.covering.hide()   # opaque: the puzzle's number box must not show through
         self.app.dirty = True
-
-    def _hide_entry(self) -> None:
-        """Opaque: the puzzle's number box (a pygame-gui widget drawn over every scene) must hide,
-        also when the puzzle scene makes a new one (a resize relayouts every scene, bottom first)."""
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None and entry.visible:
-            entry.hide()
 
     def exit(self) -> None:
-        entry = getattr(self.app.puzzle_scene, "entry", None)
-        if entry is not None:
-            entry.show()
-        self.app.dirty = True
+        self.covering.show()
 
     def relayout(self) -> None:
         self._geometry = None
         self._boards = None
-        self._hide_entry()
+        self.covering.hide()   # a resize made a new number box (scenes relayout bottom first)
 
     @property
     def geometry(self) -> WatchGeometry:

@@ -172,3 +172,61 @@ def test_board_cells_at_800x480(make_app, which):
     app = make_app("--puzzle", line, *SIZE)
     L = app.puzzle_scene.layout
     assert L.cell >= BOARD_CELLS[which], f"{which}: cells {L.cell} px"
+
+
+# -- text entry without a keyboard ---------------------------------------------------------------
+
+def _finger_tap(app, pos, frames: int = 2) -> None:
+    """A tap as finger events only (no SDL mouse events): what a touch-only screen may send."""
+    w, h = app.screen.get_size()
+    x, y = (pos[0] + 0.5) / w, (pos[1] + 0.5) / h
+    for t in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(t, touch_id=1, finger_id=1, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0))
+        app.pump(1)
+    app.pump(frames)
+
+
+def test_a_finger_names_and_saves_a_game_on_the_on_screen_keyboard(small):
+    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.keyboard import KeyboardScene
+    from game.scenes.menu import MenuScene
+
+    _finger_tap(small, small.puzzle_scene.layout.icons["menu"].center)
+    menu = small.stack.top
+    assert isinstance(menu, MenuScene)
+    save_btn = next(b for b, k in menu.buttons.items() if k == "save")
+    _finger_tap(small, save_btn.rect.center)
+    dlg = small.stack.top
+    assert isinstance(dlg, SaveLoadScene) and dlg.keyboard is not None
+    _finger_tap(small, dlg.keyboard.rect.center)
+    kb = small.stack.top
+    assert isinstance(kb, KeyboardScene)
+    assert not dlg.window.visible and not small.puzzle_scene.entry.visible   # nothing drawn over the keys
+    assert too_small([(k, r) for k, r in kb.rects.items() if k not in ("panel", "title", "display")]) == []
+    for _ in range(len(kb.text)):
+        _finger_tap(small, kb.rects["del"].center, frames=0)
+    for ch in "tea":
+        _finger_tap(small, kb.rects[ch].center, frames=0)
+    _finger_tap(small, kb.rects["space"].center, frames=0)
+    _finger_tap(small, kb.rects["2"].center, frames=0)
+    assert kb.text == "tea 2"
+    _finger_tap(small, kb.rects["ok"].center)
+    assert small.stack.top is dlg and dlg.window.visible and dlg.name.get_text() == "tea 2"
+    _finger_tap(small, dlg.go.rect.center)
+    assert not isinstance(small.stack.top, SaveLoadScene)
+    assert small.storage.load_game("tea 2") is not None
+    assert small.puzzle_scene.entry.visible
+
+
+def test_cancel_on_the_keyboard_keeps_the_name(small):
+    from game.scenes.dialogs import SaveLoadScene
+
+    dlg = small.stack.push(SaveLoadScene(small, "save"))
+    small.pump(1)
+    before = dlg.name.get_text()
+    dlg.open_keyboard()
+    small.pump(1)
+    kb = small.stack.top
+    _finger_tap(small, kb.rects["x"].center)
+    _finger_tap(small, kb.rects["cancel"].center)
+    assert small.stack.top is dlg and dlg.name.get_text() == before and dlg.window.visible

@@ -24,3 +24,39 @@ def test_the_digit_pad_writes_10_to_16_as_the_board_does(make_app, monkeypatch):
     assert [sc.board.label(d) for d in range(10, 17)] == [str(d) for d in range(10, 17)]
     assert all(str(d) in drawn for d in range(1, 17)), drawn
     assert not set("ABCDEFG") & set(drawn)
+
+
+def test_covering_scenes_keep_the_number_box_hidden_through_a_resize_and_each_other(make_app):
+    import pygame
+
+    from game.scenes.attract import AttractScene
+    from game.scenes.pad import focus_chooser
+    from game.scenes.watch import WatchScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    box = lambda: app.puzzle_scene.entry  # noqa: E731  (a resize makes a new one)
+    ch = app.stack.push(focus_chooser(app, "suguru"))
+    app.pump(1)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=768, size=(1024, 768)))
+    app.pump(2)
+    assert not box().visible                      # the chooser hid the new box too
+    ch.close()
+    app.pump(1)
+    assert box().visible
+    attract = app.stack.push(AttractScene(app, kinds=("suguru",), seed=1))
+    watch = app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
+    app.pump(1)
+    watch.close()
+    app.pump(1)
+    assert not box().visible                      # the demo underneath still covers it
+    attract.close()
+    app.pump(1)
+    assert box().visible
+
+
+def test_one_word_wrap_serves_attract_and_watch():
+    import game.scenes.attract as attract
+    import game.scenes.watch as watch
+    from game.render import text
+
+    assert attract.wrap is text.wrap and watch.wrap is text.wrap
