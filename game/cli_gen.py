@@ -444,9 +444,10 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     """Add ``generate``, ``levels`` and ``make-levels`` to the main CLI."""
     p = subparsers.add_parser("generate", help="make new puzzles, one line each",
                               description="Write COUNT new puzzles in the line format, one per line.")
-    p.add_argument("kind", help="suguru, ripple, sudoku or jigsaw")
+    p.add_argument("kind", help="suguru, ripple, sudoku, jigsaw or sujiko")
     p.add_argument("--size", default="6x6", action=_SizeAction,
-                   help="grid size WxH, 4x4 to 10x10 (default 6x6; sudoku: NxN up to 16x16, default 9x9)")
+                   help="grid size WxH, 4x4 to 10x10 (default 6x6; sudoku: NxN up to 16x16, default 9x9; "
+                        "sujiko: 3x3 or 4x4, default 3x3)")
     p.add_argument("--box", help="sudoku box shape WxH, e.g. 3x2 (default: as square as N allows)")
     p.add_argument("--jigsaw", action="store_true", help="sudoku with random regions instead of boxes")
     p.add_argument("--min-rating", help="sudoku: lowest rating accepted (Easy .. Obscene)")

@@ -60,3 +60,16 @@ def test_one_word_wrap_serves_attract_and_watch():
     from game.render import text
 
     assert attract.wrap is text.wrap and watch.wrap is text.wrap
+
+
+def test_generate_help_names_sujiko_and_its_sizes(capsys):
+    import pytest
+
+    from game.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["generate", "--help"])
+    assert e.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "suguru, ripple, sudoku, jigsaw or sujiko" in out
+    assert "sujiko: 3x3 or 4x4, default 3x3" in out
