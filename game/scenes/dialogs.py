@@ -15,9 +15,14 @@ from ..input import intents as I
 from ..input.intents import Intent
 from .base import Scene
 
-HELP_HTML = " ".join("""<b>Nanba</b>: Suguru and Ripple Effect.<br><br>
-<b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.
-Ripple Effect: each polyomino of N cells holds 1..N once; two equal digits N in a row or column are more than N cells apart.<br><br>
+HELP_HTML = " ".join("""<b>Nanba</b>: Suguru, Ripple Effect, Sudoku and Sujiko.<br><br>
+<b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.<br>
+Ripple Effect: each polyomino of N cells holds 1..N once; two equal digits N in a row or column are more than N cells apart.<br>
+Sudoku: an N x N grid holds 1..N once in every row, every column and every box (a jigsaw sudoku's boxes are the
+coloured shapes); digits above 9 are written A, B, C...<br>
+Sujiko: a 3x3 grid holds 1..9 once (a 4x4 holds 1..16 once), and each circle on a corner gives the sum of the four
+cells around it. A circle turns green with a second ring when its four answers add up, and into a red stop sign
+when they cannot; a Sujiko cell shows its candidates as a keypad in its middle, clear of the circles.<br><br>
 <b>Candidates</b> are the small digits along each cell's top edge.
 Left-click deletes one, middle-click on its place restores it, right-click makes it the answer
 (Settings offers the other order: middle sets, right restores).
@@ -40,7 +45,12 @@ number pad.<br><br>
 <b>Gamepad</b>: D-pad or stick moves; the triggers choose a digit; A (bottom button) deletes/restores it,
 Y (top) sets it; X hint (again: apply); B back; LB/RB undo/redo; Select check; Start menu; right stick explains,
 left stick removes the easy candidates. Up off the top row reaches the toolbar.<br><br>
-Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more.""".split("\n")
+<b>Watch the computer solve</b> (menu): the textbook backtracking search on the left, filling cells one try at
+a time with its step and backtrack counters, beside our own solver's logical path on the right, each step's marks
+and sentence as a hint shows them. Play/Pause (Space, A), Step (Right), Slower/Faster (Down/Up, 1-5 presets),
+Instant, Restart (Enter), &lt; Hint / Hint &gt; (PgUp/PgDn, the bumpers) walk the logical path; x or Esc closes.<br><br>
+Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more
+(Keyboard types a name with big keys on a touch screen).""".split("\n")
                      ).replace("<br> ", "<br>")
 
 

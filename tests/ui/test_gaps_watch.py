@@ -73,3 +73,22 @@ def test_generate_help_names_sujiko_and_its_sizes(capsys):
     out = " ".join(capsys.readouterr().out.split())
     assert "suguru, ripple, sudoku, jigsaw or sujiko" in out
     assert "sujiko: 3x3 or 4x4, default 3x3" in out
+
+
+def test_help_covers_every_kind_and_the_watch_view_but_not_the_operator_exit():
+    from pathlib import Path
+
+    from game.scenes.dialogs import HELP_HTML
+
+    text = " ".join(HELP_HTML.split())
+    for words in ("Sudoku: an N x N grid holds 1..N once in every row, every column and every box",
+                  "Sujiko: a 3x3 grid holds 1..9 once", "sum of the four cells", "Watch the computer solve",
+                  "backtracking", "logical path"):
+        assert words in text, words
+    for secret in ("Ctrl+Alt+Shift+Q", "PIN", "kiosk_pin", "bottom-left", "operator"):
+        assert secret not in text, secret
+    readme = (Path(__file__).resolve().parents[2] / "packaging" / "pi" / "README.md").read_text(encoding="utf-8")
+    readme = " ".join(readme.split())
+    for words in ("Ctrl+Alt+Shift+Q", "hold a finger 5 seconds in the bottom-left corner", "kiosk_pin",
+                  "default **2580**", "kiosk_attract_after", "kiosk_reset_after"):
+        assert words in readme, words
