@@ -16,9 +16,13 @@ scene stack -- and stops at the first thing that does not work:
 3. for each kind, the first and last built-in puzzles open; clicks delete
    candidates the solution does not need; Ctrl+Z and Ctrl+Y undo and redo;
    the wand asks a hint and a second click applies it;
-4. every scene opens, draws and closes: menu, chooser, settings, save and
+4. the first puzzle of the Sudoku and Sujiko sets (when their files are
+   present) is played the same way, and the watch view ("watch the computer
+   solve") runs on the last one: the search makes steps, the logical path
+   is computed, and on a Sujiko both the search and the logic solve it;
+5. every scene opens, draws and closes: menu, chooser, settings, save and
    load dialogs, help, the hint overlay (step 3);
-5. a game is saved, the position changed, the save loaded back and compared.
+6. a game is saved, the position changed, the save loaded back and compared.
 
 It runs in a private temporary ``NANBA_HOME``, so it never touches the
 player's settings or saves, and removes it afterwards.  Without a display
@@ -98,7 +102,11 @@ def check_levels() -> dict[str, int]:
     return counts
 
 
-# -- 2..5. the app, driven by events ---------------------------------------------------
+EXTRA_SETS = ("sudoku", "sujiko")
+"""Level sets played in step 4 when present (Sujiko last: the watch view runs on it)."""
+
+
+# -- 2..6. the app, driven by events ---------------------------------------------------
 
 class Driver:
     """Posts real events to an App and pumps it, like tests/ui/ui_helpers.py."""
@@ -203,6 +211,28 @@ def ask_hint(drv: Driver, kind: str, number: int) -> None:
     _require(drv.app.stack.find(HintOverlay) is None, f"{kind} {number}: the hint overlay did not close")
 
 
+def watch_view(drv: Driver) -> str:
+    """Open the watch view on the game on screen, let it run at "instant" speed, close it with Esc."""
+    from .scenes.watch import WatchScene
+
+    app = drv.app
+    base = len(app.stack)
+    puzzle = drv.session.puzzle
+    view = app.stack.push(WatchScene.of_session(app, drv.session, autoplay=True, speed=None))
+    for _ in range(300):  # at most ten seconds of 1/30-s frames; a 3x3 Sujiko needs a handful
+        app.pump(1)
+        if view.brute.finished and view.logic is not None:
+            break
+    _require(view.brute.steps > 0, "the watch view's search made no step")
+    _require(view.logic is not None and len(view.logic) > 0, "the watch view did not show our solver's path")
+    if puzzle.kind == "sujiko":
+        _require(view.brute.finished and view.brute.solved and view.logic.solved,
+                 f"the watch view did not finish a {puzzle.width}x{puzzle.height} Sujiko: {view.brute.status()!r}")
+    drv.key(drv.pg.K_ESCAPE)
+    _require(len(app.stack) == base, "Esc did not close the watch view")
+    return f"{puzzle.kind} {puzzle.width}x{puzzle.height}: {view.brute.steps} steps, {len(view.logic)} logical steps"
+
+
 def open_scenes(drv: Driver, kind: str) -> list[str]:
     """Open, draw and close every dialog scene; returns their names."""
     from .scenes.chooser import ChooserScene
@@ -274,6 +304,14 @@ def run_checks(report: Callable[[str], None]) -> str:
                     step = f"play {kind} {number}"
                     play_moves(drv, kind, number)
             report("played moves, undo/redo and a hint in " + ", ".join(kinds))
+            extra = [name for name in EXTRA_SETS if name in counts]
+            for name in extra:
+                step = f"play {name} 0"
+                play_moves(drv, name, 0)
+            if extra:
+                report("played moves, undo/redo and a hint in " + ", ".join(extra))
+            step = "watch"
+            report(f"watch view: {watch_view(drv)}")
             step = "scenes"
             names = open_scenes(drv, kinds[0])
             report(f"scenes: puzzle, hint overlay, {', '.join(names)}")
@@ -288,7 +326,8 @@ def run_checks(report: Callable[[str], None]) -> str:
         msg = str(e).splitlines()[0] if str(e) else ""
         raise SelfTestFailure(f"{step}: {type(e).__name__}: {msg}") from e
     total = sum(counts.values())
-    return (f"{total} puzzles in {len(counts)} level files, {len(kinds)} kinds played, "
+    return (f"{total} puzzles in {len(counts)} level files, {len(kinds) + len(extra)} kinds played, "
+            f"watch view, "
             f"first frame {first_ms:.0f} ms, {time.perf_counter() - t0:.1f} s")
 
 

@@ -92,3 +92,20 @@ def test_help_covers_every_kind_and_the_watch_view_but_not_the_operator_exit():
     for words in ("Ctrl+Alt+Shift+Q", "hold a finger 5 seconds in the bottom-left corner", "kiosk_pin",
                   "default **2580**", "kiosk_attract_after", "kiosk_reset_after"):
         assert words in readme, words
+
+
+def test_self_test_plays_sudoku_and_sujiko_and_runs_the_watch_view(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER",
+                                                               "SDL_AUDIODRIVER", "NANBA_DATA_DIR")}
+    env["NANBA_HOME"] = str(tmp_path / "home")
+    r = subprocess.run([sys.executable, "-m", "game", "--self-test", "-v"], cwd=repo, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "played moves, undo/redo and a hint in sudoku, sujiko" in r.stdout
+    assert "watch view: sujiko 3x3: " in r.stdout
