@@ -255,10 +255,10 @@ class App:
         pygame.display.set_caption("Nanba")
         import pygame_gui
 
-        from .resources import resource_path
+        from .ui.theme import theme_data
 
-        theme = resource_path("assets", "theme.json")
-        self.manager = pygame_gui.UIManager(self.screen.get_size(), str(theme) if theme.exists() else None)
+        # The theme's fonts at the text-size setting (game.ui.theme); None if the theme file is missing.
+        self.manager = pygame_gui.UIManager(self.screen.get_size(), theme_data(P.TEXT_SCALE))
         from .input.hub import InputHub
         from .scenes.base import SceneStack
 

@@ -542,7 +542,10 @@ def cycle_look(app, key: str) -> None:
 
 
 def apply_look(app) -> None:
+    from ..ui.theme import use_text_size
+
     P.use_palette(look_value(app, "palette"), look_value(app, "text_size"))
+    use_text_size(app.manager, P.TEXT_SCALE)   # dialogs, help and the number box: pygame-gui's fonts
     app.resize(app.screen.get_size())   # every scene relayouts: new panel side, colours, sizes
 
 

@@ -230,3 +230,52 @@ def test_cancel_on_the_keyboard_keeps_the_name(small):
     _finger_tap(small, kb.rects["x"].center)
     _finger_tap(small, kb.rects["cancel"].center)
     assert small.stack.top is dlg and dlg.name.get_text() == before and dlg.window.visible
+
+
+# -- the text-size setting reaches pygame-gui's text ------------------------------------------------
+
+def _gui_sizes(app) -> dict[str, int]:
+    from game.scenes.dialogs import HelpScene
+    from game.scenes.menu import MenuScene
+
+    menu = app.stack.push(MenuScene(app))
+    app.pump(1)
+    button = next(iter(menu.buttons)).font.size("Hg")[1]
+    menu.close()
+    help_ = app.stack.push(HelpScene(app))
+    app.pump(1)
+    text = app.manager.get_theme().get_font(["text_box"]).size("Hg")[1]
+    help_.close()
+    app.pump(1)
+    return {"button": button, "text": text, "number box": app.puzzle_scene.entry.font.size("Hg")[1]}
+
+
+def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(small):
+    from game.scenes.dialogs import HelpScene, SaveLoadScene, SettingsScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.pad import cycle_look, look_value
+
+    normal = _gui_sizes(small)
+    cycle_look(small, "text_size")
+    assert look_value(small, "text_size") == "small"
+    smaller = _gui_sizes(small)
+    cycle_look(small, "text_size")
+    assert look_value(small, "text_size") == "large"
+    large = _gui_sizes(small)
+    for what in normal:
+        assert smaller[what] < normal[what] < large[what], (what, smaller, normal, large)
+    screen = small.screen.get_rect()
+    for make in (lambda: MenuScene(small), lambda: SettingsScene(small), lambda: SaveLoadScene(small, "save"),
+                 lambda: HelpScene(small)):
+        scene = small.stack.push(make())
+        small.pump(1)
+        assert screen.contains(scene.window.rect)
+        for name, r in widget_targets(scene.window.get_container()):
+            assert screen.contains(r) and not _small(r), name
+        from pygame_gui.elements import UIButton
+
+        for e in scene.window.get_container().elements:
+            if isinstance(e, UIButton) and e.text:
+                assert e.font.size(e.text)[0] <= e.rect.w - 8, f"{e.text!r} is cut at large text"
+        scene.close()
+        small.pump(1)
