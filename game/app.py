@@ -21,7 +21,10 @@ computed after the first frame has been shown.
 
 Persistence (:mod:`game.storage`) and sound (:mod:`game.audio`) belong to
 another part of the project; the app wires them and shows every notice the
-storage layer raises (``storage.messages``) as an on-screen message.
+storage layer raises (``storage.messages``) as an on-screen message.  The
+game in progress is autosaved after the moves that change it (debounced, see
+``App._autosave_tick``), so a crash or a power cut loses at most ~2 s of
+play; a scene that raises is caught by the safety net (``App.scene_failed``).
 """
 
 from __future__ import annotations
@@ -220,6 +223,19 @@ def parse_options(argv: Sequence[str]) -> Options:
     return o
 
 
+def scene_name(scene) -> str:
+    """What the player calls a scene, for "Something went wrong in X": its title, else its class
+    name in words (WatchScene -> "the watch screen")."""
+    label = getattr(scene, "label", None) or getattr(scene, "title", None)
+    if isinstance(label, str) and label:
+        return label
+    name = type(scene).__name__
+    if name.endswith("Scene") and len(name) > 5:
+        name = name[:-5]
+    words = "".join(f" {c.lower()}" if c.isupper() and i else c.lower() for i, c in enumerate(name)).strip()
+    return f"the {words} screen"
+
+
 class _Silent:
     """Stands in when game.audio cannot be imported: the game stays silent."""
 
@@ -281,6 +297,14 @@ class App:
         self._notices: list[list] = []
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
+        self.exit_code = 0
+        self.fatal: str | None = None
+        self._puzzle_failures = 0      # puzzle-scene failures in a row (P3): three end the game
+        self._failed_this_step = False
+        self._play_time = 0.0          # seconds of play, the debounced autosave's clock (P8)
+        self._saved_at: float | None = None
+        self._saved_sig = None
+        self._save_due = False
         self.flush_storage_messages()
         from .scenes.puzzle import PuzzleScene
 
@@ -290,6 +314,8 @@ class App:
         if self.puzzle_scene.session is None:
             pygame.display.quit()
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
+        self._saved_sig = self._state_signature()
+        self.stack.on_error = self.scene_failed
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------
     def _open_storage(self):
@@ -559,6 +585,7 @@ class App:
     def autosave(self) -> None:
         if self.storage is None or not self.opts.save:
             return
+        self._saved_sig, self._saved_at, self._save_due = self._state_signature(), self._play_time, False
         try:
             if self.puzzle_scene.session.state.is_solved():
                 self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
@@ -566,6 +593,98 @@ class App:
                 self.storage.autosave(self.saved_game())
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
+
+    # -- the debounced autosave (P8) ------------------------------------------------------
+    # A kiosk can lose power at any moment, so the game in progress is written
+    # after every move that changes it -- at most once per SAVE_EVERY seconds
+    # of play (a burst of clicks costs one write), and at once when the window
+    # loses focus, a menu or dialog opens over the board, or the game quits.
+
+    SAVE_EVERY = 2.0
+
+    def _state_signature(self):
+        s = getattr(self.puzzle_scene, "session", None)
+        if s is None:
+            return None
+        return id(s), s.state.index, len(s.state.history)
+
+    def _autosave_tick(self, dt: float) -> None:
+        self._play_time += dt
+        if not self.opts.save or self.storage is None or self.puzzle_scene.session is None:
+            return
+        if self._state_signature() != self._saved_sig:
+            self._save_due = True
+        if not self._save_due:
+            return
+        covered = self.stack.top is not self.puzzle_scene and not getattr(self.stack.top, "transparent", False)
+        if covered or self._saved_at is None or self._play_time - self._saved_at >= self.SAVE_EVERY:
+            self.autosave()
+
+    def _seconds_to_save(self) -> float | None:
+        if not self._save_due:
+            return None
+        return 0.01 if self._saved_at is None else max(0.01, self.SAVE_EVERY - (self._play_time - self._saved_at))
+
+    def flush_autosave(self) -> None:
+        """Focus lost, paused or quitting: write what is pending now."""
+        if self._save_due or self._state_signature() != self._saved_sig:
+            self.autosave()
+
+    # -- the safety net (P3) ---------------------------------------------------------------
+    # An exception in one scene must not end the game: the stack reports it
+    # here; the game is saved, the traceback logged, a failing dialog or
+    # overlay taken off the stack and the player told.  Only a puzzle scene
+    # that fails again and again ends the game (status 1, one line).
+
+    LOG_LIMIT = 256 * 1024
+
+    def scene_failed(self, scene, exc: BaseException, doing: str) -> None:
+        import traceback
+
+        name = scene_name(scene)
+        self._log(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {doing} in {name}:\n"
+                  + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        try:
+            self.autosave()
+        except Exception:
+            pass
+        if scene is self.puzzle_scene:
+            if not self._failed_this_step:
+                self._puzzle_failures += 1
+            self._failed_this_step = True
+            if self._puzzle_failures >= 3:
+                self.fatal = f"nanba: the puzzle screen keeps failing ({type(exc).__name__}: {exc}); " \
+                             f"the game was saved{self._log_where()}."
+                self.exit_code = 1
+                self.running = False
+                return
+        else:
+            try:
+                self.stack.remove(scene)
+            except Exception:
+                if scene in self.stack.scenes:
+                    self.stack.scenes.remove(scene)
+        saved = "the game was saved" if self.storage is not None and self.opts.save else "the game goes on"
+        self.toast(f"Something went wrong in {name}; {saved}.{' Details in nanba.log.' if self.storage else ''}", 8.0)
+        self.dirty = True
+
+    def _log_where(self) -> str:
+        return f"; details in {self.storage.data_dir / 'nanba.log'}" if self.storage is not None else ""
+
+    def _log(self, text: str) -> None:
+        """Append to data_dir/nanba.log, keeping it under LOG_LIMIT (the older half goes)."""
+        print(text, file=sys.stderr, end="")
+        if self.storage is None:
+            return
+        try:
+            path = self.storage.data_dir / "nanba.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            old = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+            if len(old) + len(text) > self.LOG_LIMIT:
+                old = old[-(self.LOG_LIMIT // 2):]
+            path.write_text(old + text, encoding="utf-8")
+        except OSError:
+            pass
 
     def save_settings(self) -> bool:
         if self.storage is None:
@@ -666,6 +785,8 @@ class App:
         return False
 
     def _process(self, ev) -> None:
+        if ev.type in (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN):
+            self.flush_autosave()
         is_input = self.input.observe(ev)
         if self.kiosk is not None and self.kiosk.observe(is_input, ev):
             self.dirty = True
@@ -710,6 +831,7 @@ class App:
         self.stack.dispatch(intent)
 
     def quit(self) -> None:
+        self.flush_autosave()
         self.running = False
 
     @property
@@ -726,6 +848,9 @@ class App:
             t = min(t, 0.5)  # a focused text box blinks its cursor
         if self.kiosk is not None:
             t = min(t, max(0.05, self.kiosk.attract_after - self.kiosk.idle))
+        due = self._seconds_to_save()
+        if due is not None:
+            t = min(t, due)
         return max(0.01, t)
 
     def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
@@ -752,6 +877,10 @@ class App:
                 return
         if self.dirty or self.busy or force:
             self.draw()
+        self._autosave_tick(dt)
+        if not self._failed_this_step:
+            self._puzzle_failures = 0
+        self._failed_this_step = False
         if self.frames and not self._warmed:
             self._warmed = True
             self._warm_up()
@@ -849,7 +978,9 @@ def run(argv: Sequence[str] | None = None) -> int:
         app.loop()
     finally:
         app.shutdown()
-    return 0
+    if app.fatal:
+        print(app.fatal, file=sys.stderr)
+    return app.exit_code
 
 
 if __name__ == "__main__":  # pragma: no cover

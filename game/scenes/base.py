@@ -16,6 +16,9 @@ tests/ui/test_stack.py checks as documented here:
   scene is drawn over whatever lies beneath it.
 * **Every scene updates** each frame (the puzzle clock keeps running under a
   hint), topmost last.
+* **A failing scene does not end the game.**  With ``on_error`` set (the app
+  sets it), an exception in a scene's handle, update or draw goes to the
+  app's safety net, which saves, logs and takes the scene away.
 
 pygame-gui sits *before* the chain: the app offers each raw event to the UI
 manager first and only translates unconsumed events into intents.
@@ -104,6 +107,14 @@ class Covering:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.on_error = None
+        """``on_error(scene, exc, doing)``: the app's safety net.  When set, an exception in a scene's
+        handle, update or draw is reported to it instead of ending the game (None: it propagates)."""
+
+    def _failed(self, scene: Scene, exc: Exception, doing: str) -> None:
+        if self.on_error is None:
+            raise exc
+        self.on_error(scene, exc, doing)
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -138,7 +149,11 @@ class SceneStack:
     def dispatch(self, intent: Intent) -> Scene | None:
         """Offer ``intent`` top-down; the scene that consumed it (or the modal that stopped it)."""
         for s in reversed(list(self.scenes)):
-            if s.handle(intent):
+            try:
+                if s.handle(intent):
+                    return s
+            except Exception as e:
+                self._failed(s, e, f"handling {intent.kind}")
                 return s
             if s.modal:
                 return s
@@ -146,7 +161,10 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         for s in list(self.scenes):
-            s.update(dt)
+            try:
+                s.update(dt)
+            except Exception as e:
+                self._failed(s, e, "updating")
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0
@@ -154,8 +172,11 @@ class SceneStack:
             if not self.scenes[i].transparent:
                 start = i
                 break
-        for s in self.scenes[start:]:
-            s.draw(surface)
+        for s in list(self.scenes[start:]):
+            try:
+                s.draw(surface)
+            except Exception as e:
+                self._failed(s, e, "drawing")
 
     @property
     def busy(self) -> bool:
