@@ -16,7 +16,7 @@ D-pad, left stick  move the cell cursor / the focus (repeats while held)
 south (A)          ACTIVATE: toggle the selected digit / press the focused widget
 east (B)           BACK
 west (X)           HINT (again: apply it)
-north (Y)          DIGIT_SET of the selected digit
+north (Y)          PAD_SET: set the selected digit
 LB / RB            UNDO / REDO
 LT / RT, right X   DIGIT_STEP -1 / +1: choose the digit the face buttons act on
 back / select      CHECK
@@ -66,7 +66,7 @@ _ACTIONS = {
     SOUTH: lambda: Intent(I.ACTIVATE, source="pad"),
     EAST: lambda: Intent(I.BACK, source="pad"),
     WEST: lambda: Intent(I.HINT, source="pad"),
-    NORTH: lambda: Intent(I.DIGIT_SET, digit=0, source="pad"),
+    NORTH: lambda: Intent(I.PAD_SET, source="pad"),
     "lb": lambda: Intent(I.UNDO, source="pad"),
     "rb": lambda: Intent(I.REDO, source="pad"),
     "back": lambda: Intent(I.CHECK, source="pad"),

@@ -8,8 +8,10 @@ scene's ``handle`` is the same whether a click came from a mouse, a finger or
 *button meaning* a press carries, the scene decides what that meaning does
 where it landed.
 
-A digit of 0 in ``DIGIT_SET`` means "the digit selected on the pad" (the
-gamepad's set button), and ``ACTIVATE`` acts on that digit too.
+``PAD_SET`` means "set the digit selected on the pad" (the gamepad's set
+button), and ``ACTIVATE`` toggles that digit.  It is its own intent, not a
+``DIGIT_SET`` of digit 0, so the keyboard's Shift+0 (0 is no digit) can
+never be taken for it.
 
 Button meanings are the three of the seed's mouse: ``primary`` (left),
 ``middle`` and ``secondary`` (right).  What each does to a candidate is a
@@ -53,6 +55,7 @@ MENU = "menu"              # the gamepad's Start: open the menu
 EXPLAIN = "explain"        # explain the hint on show (the wand's middle click)
 ZERO = "zero"              # the zero-score pass (the wand's right click)
 OPERATOR = "operator"      # kiosk: the operator's exit chord or corner long-press
+PAD_SET = "pad_set"        # the gamepad's Y: make the pad's selected digit the answer
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,10 @@ sad smiley = show the solution. Then the puzzle number (point at it, type 0-999 
 clock (it shows the hint's two letters while a hint is up).<br><br>
 <b>Hint marks</b>: red filled squares with a strike = candidates to delete; green rings = the reason.<br><br>
 <b>Keys</b>: arrows move the cursor; 1-9 toggle a candidate; Shift+digit sets the answer; Backspace clears it;
-Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too); H hint; C check;
+on a cell that holds 10 and more (Sujiko 4x4), type two digits quickly: 1 then 6 (within 0.8 s) is 16, a 1 alone
+is 1; 0 on its own is no digit;
+Enter restarts; Ctrl+Z / Ctrl+Y undo and redo (hints, restarts and solutions too; Ctrl+Y also brings back the
+moves the thumb undid); H hint; C check;
 Esc closes a dialog or opens the menu; F1 this help; Tab moves between the board and the toolbar (and through
 a dialog's buttons), Enter presses the ringed one; X explains a hint, E removes the easy candidates.<br><br>
 <b>Digit pad</b> (beside or under the board): the selected cell's digits, large. Tap or click one to delete or

@@ -11,6 +11,12 @@ digit* lives (the ring on one pad button): the triggers step it, A toggles
 it, Y sets it.  It belongs to the puzzle scene as a component, not a scene
 of its own: it reacts to the same intents as the board, first.
 
+**Two-digit keys.**  A Sujiko 4x4 cell holds 1..16, and a keyboard has keys
+0-9 only, so on a cell that takes 10 and more a "1" waits (TWO_DIGIT_WAIT
+seconds) for a second digit: "1" then "6" is 16, "1" alone (or followed by
+a key that makes no digit of the cell) is 1.  With Shift on either key the
+number is set as the answer.  A "0" on its own is no digit and does nothing.
+
 The same component runs the **toolbar focus** for keys and pads: moving up
 from the board's top row (or Tab) puts a ring on the toolbar, left/right
 walk its buttons, A / Enter presses the one in the ring, down returns.
@@ -41,6 +47,8 @@ from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
 
 MODES = ("mark", "answer")
+TWO_DIGIT_WAIT = 0.8
+"""Seconds a keyboard "1" waits for a second digit on a cell that takes 10 and more."""
 TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number")
 
 
@@ -52,6 +60,8 @@ class DigitPad:
         self.digit = 1            # the selected digit (gamepad / keyboard)
         self.mode = "mark"        # what a tap on a pad digit does: mark (toggle) or answer (set)
         self.tool: str | None = None   # the toolbar button in the focus ring, None = the board
+        self.pending: tuple[int, str] | None = None   # a keyboard's first digit of 10..16 and its action
+        self.pending_left = 0.0
 
     @property
     def app(self):
@@ -74,9 +84,62 @@ class DigitPad:
         return {k: out[k] for k in TOOLS if k in out}
 
     # -- intents -------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None   # the wait for a second digit needs the clock
+
+    def update(self, dt: float) -> None:
+        if self.pending is not None:
+            self.pending_left -= dt
+            if self.pending_left <= 0:
+                self.flush_pending()
+
+    def flush_pending(self) -> None:
+        """The first digit had no second one: it stands alone."""
+        if self.pending is not None:
+            d, action = self.pending
+            self.pending = None
+            self.key_digit(d, action)
+
+    def _typed_digit(self, it: Intent) -> bool:
+        """A keyboard digit: 0 is none; on a cell of 10 and more, a "1" waits for a second digit."""
+        s = self.scene.session
+        s.ui.show_cursor = True
+        action = "set" if it.kind == I.DIGIT_SET else "toggle"
+        n = self.n()
+        if self.pending is not None:
+            first, first_action = self.pending
+            self.pending = None
+            both = "set" if "set" in (action, first_action) else "toggle"
+            if first * 10 + it.digit <= n:
+                self.key_digit(first * 10 + it.digit, both)
+                return self._dirty()
+            self.key_digit(first, first_action)
+        if it.digit == 0:
+            return self._dirty()
+        if n > 9 and it.digit * 10 <= n:
+            self.pending, self.pending_left = (it.digit, action), TWO_DIGIT_WAIT
+            return self._dirty()
+        self.key_digit(it.digit, action)
+        return self._dirty()
+
+    def key_digit(self, d: int, action: str) -> None:
+        """A typed digit on the cursor cell: toggle it, or (Shift) make it the answer."""
+        sc = self.scene
+        s = sc.session
+        if action == "set":
+            if s.candidate_action(s.ui.cursor, d, "set"):
+                sc.after_move("set")
+        elif s.toggle(s.ui.cursor, d):
+            sc.after_move("delete")
+
     def handle(self, it: Intent) -> bool:
         s = self.scene.session
         k = it.kind
+        if k in (I.DIGIT_TOGGLE, I.DIGIT_SET) and it.source == "key":
+            return self._typed_digit(it)
+        if self.pending is not None:
+            self.flush_pending()          # any other key or click: the first digit stood alone
         if k == I.PRESS:
             return self._press(it)
         if k == I.FOCUS_NEXT:
@@ -102,7 +165,7 @@ class DigitPad:
             s.ui.show_cursor = True
             self.digit_action(min(self.digit, self.n()), "toggle")
             return True
-        if k == I.DIGIT_SET and it.digit == 0:
+        if k == I.PAD_SET:
             s.ui.show_cursor = True
             self.digit_action(min(self.digit, self.n()), "set")
             return True

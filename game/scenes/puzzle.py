@@ -117,7 +117,7 @@ class PuzzleScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.anim.busy
+        return self.anim.busy or self.pad.busy
 
     def seconds_to_tick(self) -> float:
         if self.session is None or self.session.state.is_solved():
@@ -160,6 +160,7 @@ class PuzzleScene(Scene):
         if s is None:
             return
         self.anim.update(dt)
+        self.pad.update(dt)   # a typed "1" waiting for its second digit (10..16)
         if self._score_pending and self.app.frames > 0:
             # After the first frame: the solver may take a moment, the window must not wait.
             self._score_pending = False
