@@ -228,8 +228,8 @@ class EntryScene(Scene):
             self.press(self.tool)
         elif k == I.RESTART:
             self.done()
-        elif k in (I.DIGIT_TOGGLE, I.DIGIT_SET):
-            d = it.digit or self.digit
+        elif k in (I.DIGIT_TOGGLE, I.DIGIT_SET, I.PAD_SET):
+            d = self.digit if k == I.PAD_SET else it.digit   # a typed 0 is no digit; the pad's Y sets its own
             if d:
                 self.digit = min(d, self.n)
                 self.write(self.cursor, d)
