@@ -200,59 +200,98 @@ class SettingsScene(DialogScene):
     }
     SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0           # which page of rows shows when they do not all fit (a small window)
+        self.pages = 1
+
     def enter(self) -> None:
         if getattr(self.app, "kiosk", None) is not None:
             self.size = (self.size[0], 386 - 52)   # a kiosk has no window-size row (build)
         super().enter()
 
     def build(self, window) -> None:
+        """Rows of finger-sized widgets above a fixed row of Save / (More) / Close.
+
+        On a small window (480x320) the rows do not all fit: they are split
+        into pages and a "More" button steps through them, so Save and Close
+        are always on screen (QA P16).  Only the page on show is built.
+        """
         import pygame_gui
 
         m, s = self.app.manager, self.app.settings
-        w, _h = self.inner()
-        y = 10
-
-        def label(text: str) -> None:
-            pygame_gui.elements.UILabel(pygame.Rect(10, y, 150, 48), text, manager=m, container=window)
-
-        label("Mouse")
-        cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
-        self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur,
-                                                          pygame.Rect(160, y, w - 170, 48), manager=m,
-                                                          container=window)
-        y += 52
+        w, h = self.inner()
         kiosk = getattr(self.app, "kiosk", None) is not None   # the window is the operator's, not a player's
-        self.size_menu = None
-        if not kiosk:
-            label("Window size")
-            ws = getattr(s, "window_size", None) or (1280, 800)
-            cur_size = f"{ws[0]}x{ws[1]}"
-            sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
-            self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, pygame.Rect(160, y, 200, 48),
-                                                                manager=m, container=window)
-            y += 52
-        self.sound_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 48), "", manager=m, container=window)
-        self.anim_btn = pygame_gui.elements.UIButton(pygame.Rect(190, y, 170, 48), "", manager=m, container=window)
-        self.full_btn = pygame_gui.elements.UIButton(pygame.Rect(370, y, 170, 48), "", manager=m, container=window)
-        y += 52
+        self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None
+        self.more_btn = None
+        self.look_btns = {}
+        rows = [["mapping"]] + ([] if kiosk else [["size"]])
+        per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
+        toggles = ["sound", "anim", "full"]
+        rows += [toggles[i:i + per_row] for i in range(0, 3, per_row)]
         from .pad import LOOK_SETTINGS
 
-        self.look_btns = {}  # handedness, pad position, palette, text size: each button cycles its choices
-        for i, key in enumerate(LOOK_SETTINGS):
-            r = pygame.Rect(10 + (i % 2) * 270, y + (i // 2) * 52, 260, 48)
-            self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = key
-        y += 2 * 52 + 4
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 170, 48), "Save settings", manager=m,
+        looks = [f"look:{k}" for k in LOOK_SETTINGS]
+        two = 2 if w >= 2 * 150 + 10 else 1
+        rows += [looks[i:i + two] for i in range(0, len(looks), two)]
+        fit = max(1, (h - 10 - 56) // 52)
+        self.pages = -(-len(rows) // fit)
+        self.page = min(self.page, self.pages - 1)
+        label_w = 150 if w >= 500 else 90
+        y = 10
+        for row in rows[self.page * fit:(self.page + 1) * fit]:
+            bw = (w - 20 - 10 * (len(row) - 1)) // len(row)
+            for i, name in enumerate(row):
+                r = pygame.Rect(10 + i * (bw + 10), y, bw, 48)
+                self._make(name, r, label_w, window)
+            y += 52
+        by = h - 56
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, by, 150, 48), "Save settings", manager=m,
                                                      container=window)
-        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, y, 120, 48), "Close", manager=m,
+        if self.pages > 1:
+            self.more_btn = pygame_gui.elements.UIButton(pygame.Rect(170, by, max(60, w - 310), 48),
+                                                         f"More {self.page + 1}/{self.pages}", manager=m,
+                                                         container=window)
+        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, by, 120, 48), "Close", manager=m,
                                                       container=window)
         self._labels()
 
+    def _make(self, name: str, r: pygame.Rect, label_w: int, window) -> None:
+        """One widget of a row (a label and drop-down for the choices, else a button) in ``r``."""
+        import pygame_gui
+
+        m, s = self.app.manager, self.app.settings
+        if name in ("mapping", "size"):
+            pygame_gui.elements.UILabel(pygame.Rect(r.x, r.y, label_w, 48), "Mouse" if name == "mapping"
+                                        else "Window size", manager=m, container=window)
+            box = pygame.Rect(r.x + label_w + 10, r.y, r.w - label_w - 10, 48)
+        if name == "mapping":
+            cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
+            self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur, box,
+                                                              manager=m, container=window)
+        elif name == "size":
+            # The size the window has now (a saved size may differ: --size, a resize by hand).
+            ws = self.app.screen.get_size()
+            if self.app.fullscreen:
+                ws = getattr(s, "window_size", None) or (1280, 800)
+            cur_size = f"{ws[0]}x{ws[1]}"
+            sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
+            box.w = min(box.w, 200)
+            self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m, container=window)
+        elif name.startswith("look:"):
+            self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
+        else:
+            setattr(self, f"{name}_btn", pygame_gui.elements.UIButton(r, "", manager=m, container=window))
+
     def _labels(self) -> None:
         s = self.app.settings
-        self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
-        self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
-        if getattr(self.app, "kiosk", None) is not None:
+        if self.sound_btn is not None:
+            self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
+        if self.anim_btn is not None:
+            self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
+        if self.full_btn is None:
+            pass
+        elif getattr(self.app, "kiosk", None) is not None:
             self.full_btn.set_text("Full screen: locked")   # a tap says why (on_ui)
         else:
             self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
@@ -263,6 +302,12 @@ class SettingsScene(DialogScene):
 
     def on_ui(self, it: Intent) -> bool:
         s, app = self.app.settings, self.app
+        if it.element is None:
+            return True
+        if it.name == "button" and it.element is self.more_btn:
+            self.page = (self.page + 1) % self.pages
+            self.relayout()
+            return True
         if it.name == "dropdown" and it.element is self.mapping:
             for key, text in self.MAPPING_LABELS.items():
                 if text == it.text:

@@ -6,8 +6,9 @@ import os
 from pathlib import Path
 
 import pygame
+import pytest
 
-from ui_helpers import click, key, open_cell, slot
+from ui_helpers import click, corpus_lines, key, open_cell, slot
 
 
 def session(app):
@@ -176,3 +177,87 @@ def test_help_explains_two_digit_keys_and_redo_after_the_thumb():
 
     assert "1 then 6" in HELP_HTML and "0 on its own is no digit" in HELP_HTML
     assert "Ctrl+Y also brings back the moves the thumb undid" in HELP_HTML   # P17
+
+
+# -- P16: every dialog fits 480x320 -------------------------------------------------------------------------
+
+def _widgets(app):
+    return [e for e in app.manager.get_sprite_group().sprites() if getattr(e, "visible", True)]
+
+
+def _assert_inside(app, what: str) -> None:
+    screen = app.screen.get_rect()
+    for e in _widgets(app):
+        r = e.rect
+        if r.w and r.h:
+            assert screen.contains(r), f"{what}: {type(e).__name__} {r} outside {screen}"
+
+
+def _dialogs():
+    from game.scenes.dialogs import HelpScene, MessageScene, SaveLoadScene, SettingsScene
+    from game.scenes.menu import MenuScene
+
+    return {
+        "menu": MenuScene, "settings": SettingsScene, "help": HelpScene,
+        "save": lambda app: SaveLoadScene(app, "save"), "load": lambda app: SaveLoadScene(app, "load"),
+        "message": lambda app: MessageScene(app, "Hint: Hidden Single (HS, score 2)", "word " * 120),
+    }
+
+
+def test_every_dialog_fits_480x320(make_app):
+    app = make_app("--puzzle", "suguru:1", "--size", "480x320")
+    for name, make in _dialogs().items():
+        dlg = make(app)
+        app.stack.push(dlg)
+        app.pump(2)
+        _assert_inside(app, name)
+        if name == "settings":
+            assert dlg.save_btn.visible and dlg.close_btn.visible
+            seen = set()
+            for _ in range(dlg.pages):                    # every page fits, and together they hold every setting
+                seen |= {n for n in ("mapping", "size_menu", "sound_btn", "anim_btn", "full_btn")
+                         if getattr(dlg, n) is not None} | set(dlg.look_btns.values())
+                dlg.on_ui(type("I", (), {"name": "button", "element": dlg.more_btn, "text": ""})())
+                app.pump(2)
+                _assert_inside(app, "settings page")
+            assert len(seen) == 9
+        dlg.close()
+        app.pump(1)
+
+
+@pytest.mark.xfail(strict=True, reason="game/scenes/sudoku_tools.py belongs to the Sudoku helper: its tools dialog "
+                                       "puts a 48-px button past the right edge at 480x320 (reported)")
+def test_sudoku_tool_dialogs_fit_480x320(make_app):
+    from game.scenes.sudoku_tools import GenerateScene, SudokuToolsScene
+
+    line = corpus_lines("sudoku", "9x9")[0]
+    app = make_app("--puzzle", line, "--size", "480x320")
+    for make in (SudokuToolsScene, GenerateScene):
+        dlg = make(app)
+        app.stack.push(dlg)
+        app.pump(2)
+        _assert_inside(app, make.__name__)
+        dlg.close()
+        app.pump(1)
+
+
+def test_settings_shows_the_current_window_size(make_app):
+    from game.scenes.dialogs import SettingsScene
+
+    app = make_app("--puzzle", "suguru:1", "--size", "800x480")
+    app.settings.window_size = (1280, 800)
+    dlg = SettingsScene(app)
+    app.stack.push(dlg)
+    app.pump(2)
+    assert dlg.size_menu.selected_option in ("800x480", ("800x480", "800x480"))
+
+
+def test_settings_drop_down_rows_are_a_finger_high(make_app):
+    from game.scenes.dialogs import SettingsScene
+
+    app = make_app("--puzzle", "suguru:1", "--size", "800x480")
+    dlg = SettingsScene(app)
+    app.stack.push(dlg)
+    app.pump(2)
+    theme = app.manager.get_theme()
+    assert int(theme.get_misc_data("list_item_height", dlg.mapping.combined_element_ids)) >= 48   # P18
