@@ -18,6 +18,13 @@ read; a jigsaw's regions are coloured like Suguru's polyominoes.  Over the
 background go the player's paint (the seed's eight colours, with the colour's
 number in the corner so it is never colour alone) and the highlight of every
 cell that still holds a chosen candidate (a tint *and* an outline).
+
+Sudoku candidates sit in a keypad filling the cell (:class:`SudokuKeypad`:
+1 2 3 / 4 5 6 / 7 8 9, four rows of four on a 16x16), the arrangement sudoku
+players know, and drawn as large as their slot allows.  Digits above 9 are
+the letters A..G of the line format: on a 16x16 board at 800x480 a cell is
+about 25 px, so a candidate slot is about 6 px wide -- one glyph fits it,
+"10".."16" would need two and be half the size.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ import pygame
 from ..engine.puzzle import Puzzle
 from . import palette as P
 from .layout import Layout
-from .sujiko import digit_label, draw_circles
+from .sujiko import KeypadLayout, digit_label, draw_circles
 from .text import blit_center, glyph
 
 
@@ -47,6 +54,31 @@ def is_box_sudoku(puzzle: Puzzle) -> bool:
     from ..engine.sudoku import box_geometry
 
     return box_geometry(puzzle) is not None
+
+
+class SudokuKeypad(KeypadLayout):
+    """A sudoku cell's candidates as a keypad over most of the cell (no circles to keep clear of)."""
+
+    SPAN = 0.92
+
+    def slot_rect(self, cell: int, digit: int, n: int) -> pygame.Rect:
+        cr = self.cell_rect(cell)
+        per_row, nrows = self.slot_grid(n)
+        side = self.cell * self.SPAN / max(per_row, nrows)
+        x_start = cr.x + (self.cell - side * per_row) / 2
+        y_start = cr.y + (self.cell - side * nrows) / 2
+        col, row = (digit - 1) % per_row, (digit - 1) // per_row
+        x0, y0 = x_start + col * side, y_start + row * side
+        return pygame.Rect(round(x0), round(y0), round(x0 + side) - round(x0), round(y0 + side) - round(y0))
+
+
+def adapt_sudoku(layout: Layout, puzzle: Puzzle) -> Layout:
+    """The keypad layout for a sudoku's candidates; any other kind keeps ``layout``."""
+    if puzzle.kind != "sudoku" or isinstance(layout, SudokuKeypad):
+        return layout
+    from dataclasses import fields
+
+    return SudokuKeypad(**{f.name: getattr(layout, f.name) for f in fields(layout)})
 
 
 class BoardRenderer:
@@ -67,6 +99,11 @@ class BoardRenderer:
         # pygame's default font draws a digit about 0.53 of its size tall and 0.38 wide
         wide = len(self.label(max(puzzle.max_digit))) if puzzle.max_digit else 1  # "16" takes two widths
         self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75 / wide) * P.TEXT_SCALE))  # text-size setting
+        if isinstance(layout, SudokuKeypad):  # a square slot of its own: the glyph may fill most of it
+            # 3 a row: a glyph about half the slot; 4 a row (12x12, 16x16) the slots are so small
+            # that the glyph takes all of the slot's height it can (pygame's digit: 0.53 x its size).
+            k = 1.05 if layout.slot_grid(max(puzzle.max_digit))[0] < 4 else 1.85
+            self.small_size = max(7, round(min(slot.h * k, slot.w * 2.4 / wide) * P.TEXT_SCALE))
         centres = []
         for cells in puzzle.region_cells:
             rects = [layout.cell_rect(c) for c in cells]

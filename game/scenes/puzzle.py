@@ -30,7 +30,7 @@ from ..icons import icon
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
-from ..render.board import BoardRenderer
+from ..render.board import BoardRenderer, adapt_sudoku
 from ..render.layout import Layout, compute_layout
 from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph
@@ -93,8 +93,8 @@ class PuzzleScene(Scene):
         p = self.session.puzzle
         from .pad import layout_options
 
-        self.layout = adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height,
-                                                  **layout_options(self.app, p)), p)
+        self.layout = adapt_sudoku(adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height,
+                                                               **layout_options(self.app, p)), p), p)
         self.board = BoardRenderer(p, self.layout)
         self._make_entry()
 
@@ -509,7 +509,9 @@ class PuzzleScene(Scene):
                 blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(top.h * 0.95)), text, col), top.center)
                 blit_center(surf, glyph(fit_size(word, r.w - 6, int(low.h * 0.95)), word, P.GOLD), low.center)
                 continue
-            blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(r.h * 0.8)), text, col), r.center)
+            # The text size: "small" shrinks the figures; "large" cannot grow them past the box they fill.
+            size = round(fit_size("8:88", r.w - 8, int(r.h * 0.8)) * min(1.0, P.TEXT_SCALE))
+            blit_center(surf, glyph(size, text, col), r.center)
         if s.state.is_solved():  # a gold tick by the number box
             r = L.boxes["number"]
             pygame.draw.lines(surf, P.GOLD, False, [(r.x - r.h * 0.55, r.centery), (r.x - r.h * 0.35, r.bottom - 6),

@@ -152,6 +152,20 @@ class EntryScene(Scene):
             self.app.toast("Playing a puzzle with several solutions: Solve (Sudoku tools) shows up to 5.", 6.0)
         return True
 
+    # -- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        # The puzzle scene's number box is a pygame-gui widget, drawn over every scene and first to
+        # take clicks: out of the way while this scene covers the game.
+        box = getattr(self.app.puzzle_scene, "entry", None)
+        if box is not None:
+            box.hide()
+
+    def exit(self) -> None:
+        box = getattr(self.app.puzzle_scene, "entry", None)
+        if box is not None:
+            box.show()
+        self.app.dirty = True
+
     # -- layout --------------------------------------------------------------------------------
     def relayout(self) -> None:
         from .pad import layout_options

@@ -143,15 +143,15 @@ class SudokuToolsScene(DialogScene):
 
             pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), "Paint", manager=app.manager, container=window)
             for k in range(PAINT_COLOURS + 1):
-                r = pygame.Rect(100 + k * 56, y, 52, 48)
+                r = pygame.Rect(100 + k * 52, y, 48, 48)
                 b = _button(r, "Off" if k == 0 else str(k), window, app, None if k == 0 else PAINT_RGB[k - 1])
                 self.paints[b] = k
             y += 52
             pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), "Highlight", manager=app.manager,
                                         container=window)
-            per_row = 9
+            per_row = 10 if self.n <= 9 else 9   # Off and 1..9 in one row; 16x16 takes two
             for k in range(self.n + 1):
-                r = pygame.Rect(100 + (k % per_row) * 56, y + (k // per_row) * 52, 52, 48)
+                r = pygame.Rect(100 + (k % per_row) * 52, y + (k // per_row) * 52, 48, 48)
                 from ..engine.puzzle import digit_char
 
                 self.lights[_button(r, "Off" if k == 0 else digit_char(k), window, app)] = k
@@ -248,10 +248,23 @@ class PaintOverlay(Scene):
     def scene(self):
         return self.app.puzzle_scene
 
+    def enter(self) -> None:
+        self.app.toast(self.message(), 3600.0)   # the message strip says what a press does now
+
+    def exit(self) -> None:
+        self.app.toast("", 0.0)
+
+    def message(self) -> str:
+        what = f"Painting colour {self.colour}" if self.colour else "Removing paint"
+        return f"{what}: press cells (again to take it off); Stop or Esc ends it."
+
     def stop_rect(self) -> pygame.Rect:
-        t = self.app.puzzle_scene.layout.toast
-        w = max(96, t.h * 3)
-        return pygame.Rect(t.right - w, t.bottom - max(48, t.h), w, max(48, t.h))
+        """The pad's mode key becomes Stop (a pad key is a finger wide); no pad: top right of the board."""
+        L = self.app.puzzle_scene.layout
+        r = L.buttons.get("mode")
+        if r is not None and L.pad is not None:
+            return r
+        return pygame.Rect(L.board.right - 2 * L.target, L.board.y, 2 * L.target, L.target)
 
     def handle(self, it: Intent) -> bool:
         sc = self.scene
@@ -284,20 +297,17 @@ class PaintOverlay(Scene):
         self.app.dirty = True
 
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.scene.layout.toast
-        strip = pygame.Rect(t.x, t.y, t.w, t.h)
-        surf.fill(P.TOAST_BG, strip)
-        sw = pygame.Rect(strip.x + 4, strip.y + 2, strip.h * 2, strip.h - 4)
-        if self.colour:
-            surf.fill(PAINT_RGB[self.colour - 1], sw)
-        pygame.draw.rect(surf, P.GOLD, sw, 1)
-        text = (f"Painting colour {self.colour}" if self.colour else "Removing paint") + \
-            ": press cells (again to take it off); Esc stops"
         stop = self.stop_rect()
-        img = glyph(fit_size(text, stop.x - sw.right - 16, int(strip.h * 0.8)), text, P.TOAST_TEXT)
-        surf.blit(img, img.get_rect(midleft=(sw.right + 8, strip.centery)))
-        pygame.draw.rect(surf, P.TOOLBAR_HI, stop, border_radius=6)
-        blit_center(surf, glyph(fit_size("Stop", stop.w - 8, int(stop.h * 0.5)), "Stop", P.ICON), stop.center)
+        # The Stop key in the paint's own colour, with its number: which paint is on the brush.
+        col = PAINT_RGB[self.colour - 1] if self.colour else P.TOOLBAR_HI
+        ink = (20, 22, 28) if self.colour else P.ICON
+        pygame.draw.rect(surf, col, stop, border_radius=max(3, stop.w // 8))
+        pygame.draw.rect(surf, P.GOLD, stop, 2, border_radius=max(3, stop.w // 8))
+        top = pygame.Rect(stop.x, stop.y, stop.w, stop.h // 2)
+        low = pygame.Rect(stop.x, top.bottom, stop.w, stop.h - top.h)
+        label = f"Paint {self.colour}" if self.colour else "Unpaint"
+        blit_center(surf, glyph(fit_size(label, stop.w - 6, round(top.h * 0.7)), label, ink), top.center)
+        blit_center(surf, glyph(fit_size("Stop", stop.w - 6, round(low.h * 0.8)), "Stop", ink), low.center)
         if ring_visible(self.app):
             draw_ring(surf, stop, 2)
 
@@ -320,18 +330,30 @@ class SolutionsScene(Scene):
         self.ring.focus("next")
 
     def rects(self) -> dict[str, pygame.Rect]:
-        t = self.app.puzzle_scene.layout.toast
-        h = max(48, t.h)
-        y = t.bottom - h
-        w = max(110, min(160, t.w // 5))
-        return {"prev": pygame.Rect(t.right - 3 * w - 8, y, w, h), "next": pygame.Rect(t.right - 2 * w - 4, y, w, h),
-                "close": pygame.Rect(t.right - w, y, w, h)}
+        """The pad's action row (Mark, Undo, Redo) becomes Previous, Next, Close: keys a finger wide."""
+        L = self.app.puzzle_scene.layout
+        if L.pad is not None and all(k in L.buttons for k in ("mode", "undo", "redo")):
+            return {"prev": L.buttons["mode"], "next": L.buttons["undo"], "close": L.buttons["redo"]}
+        t, b = L.target, L.board
+        return {"prev": pygame.Rect(b.right - 6 * t, b.y, 2 * t, t), "next": pygame.Rect(b.right - 4 * t, b.y, 2 * t, t),
+                "close": pygame.Rect(b.right - 2 * t, b.y, 2 * t, t)}
+
+    def enter(self) -> None:
+        self.say()
+
+    def exit(self) -> None:
+        self.app.toast("", 0.0)
+
+    def say(self) -> None:
+        many = "at least 5" if len(self.solutions) >= 5 else str(len(self.solutions))
+        self.app.toast(f"Solution {self.i + 1} of {many}: this puzzle has more than one.", 3600.0)
 
     def relayout(self) -> None:
         self.ring.set(self.NAMES, list(self.rects().values()))
 
     def step(self, d: int) -> None:
         self.i = (self.i + d) % len(self.solutions)
+        self.say()
         self.app.dirty = True
 
     def press(self, name: str | None) -> None:
@@ -374,14 +396,8 @@ class SolutionsScene(Scene):
             r = L.cell_rect(cell).inflate(-2, -2)
             surf.fill(sc.board.region_color[p.regions[cell]], r)
             blit_center(surf, glyph(size, sc.board.label(sol[cell]), P.ANSWER), r.center)
-        t = L.toast
-        surf.fill(P.TOAST_BG, t)
-        many = "at least 5" if len(self.solutions) >= 5 else str(len(self.solutions))
-        text = f"Solution {self.i + 1} of {many}: this puzzle has several"
         R = self.rects()
-        img = glyph(fit_size(text, R["prev"].x - t.x - 12, int(t.h * 0.8)), text, P.TOAST_TEXT)
-        surf.blit(img, img.get_rect(midleft=(t.x + 6, t.centery)))
-        for name, label in (("prev", "< Previous"), ("next", "Next >"), ("close", "Close")):
+        for name, label in (("prev", "< Prev"), ("next", "Next >"), ("close", "Close")):
             r = R[name]
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             blit_center(surf, glyph(fit_size(label, r.w - 8, int(r.h * 0.45)), label, P.ICON), r.center)

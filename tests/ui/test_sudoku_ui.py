@@ -308,9 +308,18 @@ def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monke
     assert session(sud).puzzle.width == 9                        # the game in progress stays
 
 
-def test_cancel_stops_generating(sud):
+def test_cancel_stops_generating(sud, monkeypatch):
+    import game.engine.sudoku_gen as sg
     from game.scenes.sudoku_tools import GenerateScene
 
+    def endless(n, *, progress, **_kw):   # a request that never succeeds: only Cancel ends it
+        tries = 0
+        while True:
+            tries += 1
+            time.sleep(0.005)
+            progress(tries, tries * 0.005)
+
+    monkeypatch.setattr(sg, "generate_sudoku", endless)
     gen = sud.stack.push(GenerateScene(sud))
     while gen.min_rating != "Obscene":
         press(sud, gen.rate_btn)
