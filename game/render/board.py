@@ -152,8 +152,10 @@ class BoardRenderer:
         else:
             surf.blit(self.background(), L.board.topleft)
         self._draw_pulses(surf, anim)
-        self._draw_paint(surf, state)
-        self._draw_highlight(surf, state, getattr(ui, "highlight", 0))
+        light = getattr(ui, "highlight", 0)
+        self._draw_highlight(surf, state, light, tint=True)
+        self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
+        self._draw_highlight(surf, state, light, tint=False)
         for cell in range(self.puzzle.ncells):
             self._draw_cell(surf, cell, state)
         if self.puzzle.kind == "sujiko":  # the sums sit on the inner corners, over the cells
@@ -182,21 +184,23 @@ class BoardRenderer:
                     img = glyph(size, str(k), P.darken(PAINT_COLOURS[(k - 1) % len(PAINT_COLOURS)], 0.6))
                     surf.blit(img, img.get_rect(bottomleft=(r.x + 1, r.bottom)))
 
-    def _draw_highlight(self, surf: pygame.Surface, state, digit: int) -> None:
-        """Every unanswered cell that still holds ``digit``: a tint and an outline."""
+    def _draw_highlight(self, surf: pygame.Surface, state, digit: int, tint: bool) -> None:
+        """Every unanswered cell that still holds ``digit``: a tint (``tint``) or its outline."""
         if not digit:
             return
         L = self.layout
         b = 1 << digit
-        tint = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
-        tint.fill((*HIGHLIGHT, 150))
+        glaze = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
+        glaze.fill((*HIGHLIGHT, 150))
         w = max(2, L.cell // 16)
         for cell, m in enumerate(state.cands):
             if m & b and m & (m - 1):
                 r = L.cell_rect(cell)
-                surf.blit(tint, r)
-                pygame.draw.rect(surf, P.GOLD, r.inflate(-w, -w), w)
-                pygame.draw.rect(surf, P.darken(P.GOLD, 0.5), r.inflate(-w, -w), 1)
+                if tint:
+                    surf.blit(glaze, r)
+                else:
+                    pygame.draw.rect(surf, P.GOLD, r.inflate(-w, -w), w)
+                    pygame.draw.rect(surf, P.darken(P.GOLD, 0.5), r.inflate(-w, -w), 1)
 
     def _draw_assembling(self, surf: pygame.Surface, t: float) -> None:
         from ..ui.anim import ease_out_back
