@@ -177,6 +177,8 @@ class EntryScene(Scene):
         self.board = BoardRenderer(self.blank, self.layout)
         names = [k for k in BUTTONS if k in self.layout.icons or k in self.layout.buttons]
         self.ring.set(names, [self.rect(k) for k in names])
+        if self in self.app.stack.scenes:
+            self.enter()   # the puzzle scene's relayout (before ours) made its number box anew
         self.app.dirty = True
 
     def rect(self, name: str) -> pygame.Rect:

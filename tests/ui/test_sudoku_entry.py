@@ -117,3 +117,12 @@ def test_buttons_are_a_finger_wide_at_800x480(make_app):
     for name in sc.ring.names:
         assert min(sc.rect(name).size) >= 48
     assert all(min(r.size) >= 48 for r in sc.layout.digits[:9])
+
+
+def test_a_resize_keeps_the_number_box_hidden_under_the_entry_board(app, entry):
+    app.resize((800, 480))
+    app.pump(1)
+    assert not app.puzzle_scene.entry.visible
+    assert entry.layout.size == (800, 480)
+    key(app, pygame.K_ESCAPE, frames=1)
+    assert app.puzzle_scene.entry.visible

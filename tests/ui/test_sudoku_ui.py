@@ -349,3 +349,31 @@ def test_tools_dialog_buttons_are_a_finger_high_at_800x480(make_app):
     screen = app.screen.get_rect()
     for e in items:
         assert e.rect.h >= 48 and screen.contains(e.rect), e
+
+
+def test_tools_work_from_the_keyboard_alone(sud):
+    from game.scenes.sudoku_tools import PaintOverlay
+
+    sud.input_mode = "key"
+    tools = open_tools(sud)
+    target = next(b for b, k in tools.paints.items() if k == 4)
+    for _ in range(40):                       # Tab walks the ring to the paint-4 swatch
+        if tools.focus.current is target:
+            break
+        key(sud, pygame.K_TAB, frames=1)
+    assert tools.focus.current is target
+    key(sud, pygame.K_RETURN)
+    paint = sud.stack.find(PaintOverlay)
+    assert paint is not None and paint.colour == 4
+    s = session(sud)
+    c = empty_cell(sud)
+    r, col = divmod(c, 9)
+    s.ui.cursor, s.ui.show_cursor = 0, True
+    for _ in range(r):
+        key(sud, pygame.K_DOWN, frames=1)
+    for _ in range(col):
+        key(sud, pygame.K_RIGHT, frames=1)
+    key(sud, pygame.K_SPACE)
+    assert s.state.colours[c] == 4
+    key(sud, pygame.K_ESCAPE)
+    assert sud.stack.find(PaintOverlay) is None
