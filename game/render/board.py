@@ -180,9 +180,21 @@ class BoardRenderer:
             if k:
                 r = L.cell_rect(cell).inflate(-2 * inset, -2 * inset)
                 surf.fill(PAINT_COLOURS[(k - 1) % len(PAINT_COLOURS)], r)
-                if L.cell >= 24:  # the colour's number, bottom left: paint is never colour alone
+                if L.cell >= 24 and self._corner_free(cell, state.cands[cell]):
+                    # the colour's number, bottom left, where no candidate is drawn: never colour alone
                     img = glyph(size, str(k), P.darken(PAINT_COLOURS[(k - 1) % len(PAINT_COLOURS)], 0.6))
                     surf.blit(img, img.get_rect(bottomleft=(r.x + 1, r.bottom)))
+
+    def _corner_free(self, cell: int, m: int) -> bool:
+        """Is the cell's bottom-left corner clear of candidates (answered, or that slot's digit gone)?"""
+        if not m & (m - 1):
+            return True
+        n = self.puzzle.max_digit[cell]
+        per_row, rows = self.layout.slot_grid(n)
+        if rows == 1 or not isinstance(self.layout, KeypadLayout):
+            return True                     # candidates along the top edge: the bottom is free
+        d = (rows - 1) * per_row + 1        # the digit whose slot is bottom left
+        return d > n or not m >> d & 1
 
     def _draw_highlight(self, surf: pygame.Surface, state, digit: int, tint: bool) -> None:
         """Every unanswered cell that still holds ``digit``: a tint (``tint``) or its outline."""
