@@ -192,7 +192,7 @@ class HelpScene(MessageScene):
 
 class SettingsScene(DialogScene):
     title = "Settings"
-    size = (560, 386)
+    size = (560, 438)
 
     MAPPING_LABELS = {
         "summary": "Left deletes, middle restores, right sets",
@@ -207,7 +207,7 @@ class SettingsScene(DialogScene):
 
     def enter(self) -> None:
         if getattr(self.app, "kiosk", None) is not None:
-            self.size = (self.size[0], 386 - 52)   # a kiosk has no window-size row (build)
+            self.size = (self.size[0], SettingsScene.size[1] - 52)   # a kiosk has no window-size row (build)
         super().enter()
 
     def build(self, window) -> None:
@@ -223,7 +223,7 @@ class SettingsScene(DialogScene):
         w, h = self.inner()
         kiosk = getattr(self.app, "kiosk", None) is not None   # the window is the operator's, not a player's
         self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None
-        self.more_btn = None
+        self.more_btn = self.flag_btn = self.geo_btn = None
         self.look_btns = {}
         rows = [["mapping"]] + ([] if kiosk else [["size"]])
         per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
@@ -234,6 +234,7 @@ class SettingsScene(DialogScene):
         looks = [f"look:{k}" for k in LOOK_SETTINGS]
         two = 2 if w >= 2 * 150 + 10 else 1
         rows += [looks[i:i + two] for i in range(0, len(looks), two)]
+        rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.sudoku_tools
         fit = max(1, (h - 10 - 56) // 52)
         self.pages = -(-len(rows) // fit)
         self.page = min(self.page, self.pages - 1)
@@ -299,6 +300,12 @@ class SettingsScene(DialogScene):
 
         for b, key in self.look_btns.items():
             b.set_text(look_label(self.app, key))
+        from .sudoku_tools import flag_label, geometry_button_label
+
+        if self.flag_btn is not None:
+            self.flag_btn.set_text(flag_label(self.app))
+        if self.geo_btn is not None:
+            self.geo_btn.set_text(geometry_button_label(self.app))
 
     def on_ui(self, it: Intent) -> bool:
         s, app = self.app.settings, self.app
@@ -339,6 +346,14 @@ class SettingsScene(DialogScene):
 
             cycle_look(app, self.look_btns[it.element])
             return True  # the relayout rebuilt this dialog
+        elif it.name == "button" and it.element is self.flag_btn:
+            from .sudoku_tools import toggle_flag_wrong
+
+            toggle_flag_wrong(app)
+        elif it.name == "button" and it.element is self.geo_btn:
+            from .sudoku_tools import cycle_geometry
+
+            cycle_geometry(app)
         elif it.name == "button" and it.element is self.save_btn:
             if app.save_settings():
                 app.toast("Settings saved.")

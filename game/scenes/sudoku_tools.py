@@ -92,6 +92,32 @@ def flag_wrong(app) -> bool:
     return bool(extra.get("flag_wrong", False))
 
 
+def toggle_flag_wrong(app) -> None:
+    """Flip "flag wrong entries immediately"; on, the wrong cells are marked at once, off, unmarked."""
+    extra = getattr(app.settings, "extra", None)
+    if not isinstance(extra, dict):
+        extra = app.settings.extra = {}
+    extra["flag_wrong"] = not flag_wrong(app)
+    sc = app.puzzle_scene
+    if extra["flag_wrong"]:
+        sc.after_move()
+    else:
+        sc.session.ui.errors, sc.session.ui.thumb_down = frozenset(), False
+
+
+def flag_label(app) -> str:
+    return "Flag wrong entries: " + ("at once" if flag_wrong(app) else "off")
+
+
+def geometry_button_label(app) -> str:
+    return "New boards: " + geometry_label(geometry(app))
+
+
+def cycle_geometry(app) -> None:
+    """The seed's Options/Geometry: the next box width x height for new and hand-entered boards."""
+    set_geometry(app, next_geometry(geometry(app)))
+
+
 def _button(rect, text, window, app, colour=None):
     import pygame_gui
 
@@ -159,8 +185,8 @@ class SudokuToolsScene(DialogScene):
         self.close_btn = _button(pygame.Rect(w - 130, y + 4, 120, 48), "Close", window, app)
 
     def _labels(self) -> None:
-        self.flag_btn.set_text("Flag wrong entries: " + ("at once" if flag_wrong(self.app) else "off"))
-        self.geo_btn.set_text("New boards: " + geometry_label(geometry(self.app)))
+        self.flag_btn.set_text(flag_label(self.app))
+        self.geo_btn.set_text(geometry_button_label(self.app))
 
     def on_ui(self, it: Intent) -> bool:
         if it.name != "button":
@@ -168,18 +194,10 @@ class SudokuToolsScene(DialogScene):
         e = it.element
         app = self.app
         if e is self.flag_btn:   # the seed's "highlight incorrect numbers", on from the start
-            extra = getattr(app.settings, "extra", None)
-            if not isinstance(extra, dict):
-                extra = app.settings.extra = {}
-            extra["flag_wrong"] = not flag_wrong(app)
-            sc = app.puzzle_scene
-            if extra["flag_wrong"]:
-                sc.after_move()
-            else:
-                sc.session.ui.errors, sc.session.ui.thumb_down = frozenset(), False
+            toggle_flag_wrong(app)
             self._labels()
         elif e is self.geo_btn:  # the seed's Options/Geometry: box width and height
-            set_geometry(app, next_geometry(geometry(app)))
+            cycle_geometry(app)
             self._labels()
         elif e is self.close_btn:
             self.close()

@@ -377,3 +377,21 @@ def test_tools_work_from_the_keyboard_alone(sud):
     assert s.state.colours[c] == 4
     key(sud, pygame.K_ESCAPE)
     assert sud.stack.find(PaintOverlay) is None
+
+
+def test_settings_offer_flag_wrong_and_the_box_geometry(sud):
+    from game.scenes.dialogs import SettingsScene
+    from game.scenes.sudoku_tools import flag_wrong, geometry
+
+    st = sud.stack.push(SettingsScene(sud))
+    sud.pump(2)
+    while st.flag_btn is None:                  # a small window pages its rows
+        press(sud, st.more_btn)
+        st = sud.stack.find(SettingsScene)
+    assert st.flag_btn.text == "Flag wrong entries: off"
+    press(sud, st.flag_btn)
+    assert flag_wrong(sud) and st.flag_btn.text == "Flag wrong entries: at once"
+    press(sud, st.geo_btn)
+    assert geometry(sud) == (4, 3) and "12x12, boxes 4x3" in st.geo_btn.text
+    press(sud, st.save_btn)
+    assert sud.storage.load_settings().extra["sudoku_box"] == "4x3"
