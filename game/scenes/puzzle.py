@@ -146,7 +146,8 @@ class PuzzleScene(Scene):
             from ..engine.sudoku import rate
 
             try:
-                cached = (s.puzzle, rate(s.puzzle)[1])
+                # A hand-entered puzzle with several solutions has no difficulty to speak of.
+                cached = (s.puzzle, rate(s.puzzle)[1] if s.ensure_solution() else "Not unique")
             except Exception:
                 from ..engine.sudoku import rating
 

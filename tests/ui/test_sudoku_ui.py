@@ -217,6 +217,7 @@ def test_solve_cycles_through_up_to_five_solutions(make_app):
     press(app, next(b for b, k in tools.actions.items() if k == "solve"))
     sol = app.stack.find(SolutionsScene)
     assert sol is not None and len(sol.solutions) == 5
+    assert app.puzzle_scene.rating_text() == "Not unique"
     p = session(app).puzzle
     for values in sol.solutions:
         assert p.rules.is_solution(p, list(values))
