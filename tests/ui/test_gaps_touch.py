@@ -279,3 +279,28 @@ def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(s
                 assert e.font.size(e.text)[0] <= e.rect.w - 8, f"{e.text!r} is cut at large text"
         scene.close()
         small.pump(1)
+
+
+def test_toolbar_numbers_follow_the_text_size(small, monkeypatch):
+    import game.scenes.puzzle as puzzle_module
+    from game.scenes.pad import cycle_look
+
+    def clock_size() -> int:
+        sizes = []
+        real = puzzle_module.glyph
+
+        def spy(size, text, colour):
+            if text == small.puzzle_scene.clock_text():
+                sizes.append(size)
+            return real(size, text, colour)
+
+        monkeypatch.setattr(puzzle_module, "glyph", spy)
+        small.puzzle_scene._draw_toolbar(small.screen)
+        monkeypatch.setattr(puzzle_module, "glyph", real)
+        return sizes[-1]
+
+    normal = clock_size()
+    cycle_look(small, "text_size")            # small
+    assert clock_size() < normal
+    cycle_look(small, "text_size")            # large: as big as the box's width allows, never smaller
+    assert clock_size() >= normal
