@@ -39,9 +39,8 @@ from __future__ import annotations
 DEFAULTS = {"kiosk_attract_after": 90.0, "kiosk_reset_after": 300.0, "kiosk_pin": "2580"}
 KIOSK_KEYS = tuple(DEFAULTS)
 """Settings only the operator may change (in the settings file), never a player at the kiosk."""
-PLAYER_FIELDS = ("mouse_mapping", "sound", "kind")
-PLAYER_EXTRA = ("handedness", "pad_position", "palette", "text_size", "animations", "level_set")
-"""What a player at the kiosk may change and save: comfort, and the puzzle set last played."""
+OPERATOR_FIELDS = ("window_size", "fullscreen")
+"""... and the window: a kiosk's is the operator's."""
 
 
 class Kiosk:
@@ -69,8 +68,12 @@ class Kiosk:
         return False
 
     def settings_to_save(self, current):
-        """What "Save settings" may write at a kiosk: the file as it is, with only the player's fields
-        (:data:`PLAYER_FIELDS`, :data:`PLAYER_EXTRA`) taken from ``current``."""
+        """What "Save settings" may write at a kiosk: ``current``, except that the operator's settings
+        (:data:`KIOSK_KEYS`, :data:`OPERATOR_FIELDS`) are kept as the file has them (absent stays absent).
+
+        A list of what is *not* the player's, rather than of what is: a setting
+        added later (a sudoku option, say) is a player's and is saved without
+        anyone remembering to list it here."""
         import copy
 
         try:
@@ -81,13 +84,15 @@ class Kiosk:
             from .storage import Settings
 
             saved = Settings()
-        out = copy.deepcopy(saved)
-        for name in PLAYER_FIELDS:
-            if hasattr(current, name):
-                setattr(out, name, getattr(current, name))
-        extra = dict(getattr(saved, "extra", None) or {})
-        mine = getattr(current, "extra", None) or {}
-        extra.update({k: mine[k] for k in PLAYER_EXTRA if k in mine})
+        out = copy.deepcopy(current)
+        for name in OPERATOR_FIELDS:
+            setattr(out, name, copy.deepcopy(getattr(saved, name)))
+        extra = dict(getattr(current, "extra", None) or {})
+        on_disk = getattr(saved, "extra", None) or {}
+        for key in KIOSK_KEYS:
+            extra.pop(key, None)
+            if key in on_disk:
+                extra[key] = on_disk[key]
         out.extra = extra
         return out
 

@@ -69,3 +69,11 @@ def test_save_settings_outside_a_kiosk_still_saves_everything(make_app):
     data = _saved(app)
     assert data["kiosk_pin"] == "4321" and data["window_size"] == [800, 480]
     pygame.event.pump()
+
+
+def test_a_players_setting_added_later_is_saved_at_a_kiosk_too(make_app):
+    app = _kiosk(make_app)
+    app.settings.extra["flag_wrong"] = True           # a sudoku option: a player's, not the operator's
+    assert app.save_settings()
+    data = _saved(app)
+    assert data["flag_wrong"] is True and data["kiosk_pin"] == "9999"
