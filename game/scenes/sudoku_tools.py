@@ -143,60 +143,101 @@ class SudokuToolsScene(DialogScene):
         super().__init__(app)
         s = app.puzzle_scene.session
         self.n = s.puzzle.width if s.puzzle.kind == "sudoku" else 0
-        rows = 4 + (3 if self.n > 9 else 2 if self.n else 0)
-        self.size = (640, 52 * rows + 120)
+        self.page = 0           # which page of rows shows when they do not all fit (a small window)
+        self.pages = 1
+        self.size = (640, 52 * (len(self._rows(624)) + 1) + 70)
+
+    def _rows(self, w: int) -> list[tuple]:
+        """The dialog's rows for an inner width ``w``, top to bottom.
+
+        ``("wide", [(kind, key, text), ...])`` is one or two wide buttons;
+        ``("keys", label, kind, [k, ...])`` a label and a run of 48-px keys
+        (paint colours, highlighted digits) that wraps onto more rows when
+        the window is narrow.
+        """
+        two = 2 if w >= 2 * 150 + 30 else 1
+        items = [("action", "new", "New random sudoku..."), ("action", "enter", "Enter a puzzle by hand...")]
+        if self.n:
+            items += [("action", "solve", "Solve"), ("action", "log", "Computer's Solution")]
+        items += [("flag", None, ""), ("geo", None, "")]
+        rows: list[tuple] = [("wide", items[i:i + two]) for i in range(0, len(items), two)]
+        if self.n:
+            per_row = max(1, (w - 4 - 100 - 48) // 52 + 1)
+            for label, kind, keys in (("Paint", "paint", list(range(PAINT_COLOURS + 1))),
+                                      ("Highlight", "light", list(range(self.n + 1)))):
+                for i in range(0, len(keys), per_row):
+                    rows.append(("keys", label if i == 0 else "", kind, keys[i:i + per_row]))
+        return rows
 
     def build(self, window) -> None:
-        w, _h = self.inner()
+        """Finger-sized rows above a fixed row of (More) and Close.
+
+        On a small window (480x320) the rows do not all fit: as in Settings
+        they are split into pages and a "More" button steps through them, so
+        Close is always on screen.  Only the page on show is built.
+        """
+        import pygame_gui
+
+        from ..engine.puzzle import digit_char
+
+        w, h = self.inner()
         app = self.app
         self.actions: dict[object, str] = {}
         self.paints: dict[object, int] = {}
         self.lights: dict[object, int] = {}
-        half = (w - 30) // 2
-        items = [("new", "New random sudoku..."), ("enter", "Enter a puzzle by hand...")]
-        if self.n:
-            items += [("solve", "Solve"), ("log", "Computer's Solution")]
-        for i, (key, text) in enumerate(items):
-            r = pygame.Rect(10 + (i % 2) * (half + 10), 8 + (i // 2) * 52, half, 48)
-            self.actions[_button(r, text, window, app)] = key
-        y = 8 + ((len(items) + 1) // 2) * 52
-        self.flag_btn = _button(pygame.Rect(10, y, half, 48), "", window, app)
-        self.geo_btn = _button(pygame.Rect(20 + half, y, half, 48), "", window, app)
-        self._labels()
-        y += 52
-        if self.n:
-            import pygame_gui
-
-            pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), "Paint", manager=app.manager, container=window)
-            for k in range(PAINT_COLOURS + 1):
-                r = pygame.Rect(100 + k * 52, y, 48, 48)
-                b = _button(r, "Off" if k == 0 else str(k), window, app, None if k == 0 else PAINT_RGB[k - 1])
-                self.paints[b] = k
+        self.flag_btn = self.geo_btn = self.more_btn = None
+        rows = self._rows(w)
+        fit = max(1, (h - 10 - 56) // 52)
+        self.pages = -(-len(rows) // fit)
+        self.page = min(self.page, self.pages - 1)
+        y = 8
+        for row in rows[self.page * fit:(self.page + 1) * fit]:
+            if row[0] == "wide":
+                cells = row[1]
+                bw = (w - 20 - 10 * (len(cells) - 1)) // len(cells)
+                for i, (kind, key, text) in enumerate(cells):
+                    b = _button(pygame.Rect(10 + i * (bw + 10), y, bw, 48), text, window, app)
+                    if kind == "action":
+                        self.actions[b] = key
+                    else:
+                        setattr(self, f"{kind}_btn", b)
+            else:
+                _, label, kind, keys = row
+                if label:
+                    pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), label, manager=app.manager,
+                                                container=window)
+                for j, k in enumerate(keys):
+                    r = pygame.Rect(100 + j * 52, y, 48, 48)
+                    if kind == "paint":
+                        b = _button(r, "Off" if k == 0 else str(k), window, app, None if k == 0 else PAINT_RGB[k - 1])
+                        self.paints[b] = k
+                    else:
+                        self.lights[_button(r, "Off" if k == 0 else digit_char(k), window, app)] = k
             y += 52
-            pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), "Highlight", manager=app.manager,
-                                        container=window)
-            per_row = 10 if self.n <= 9 else 9   # Off and 1..9 in one row; 16x16 takes two
-            for k in range(self.n + 1):
-                r = pygame.Rect(100 + (k % per_row) * 52, y + (k // per_row) * 52, 48, 48)
-                from ..engine.puzzle import digit_char
-
-                self.lights[_button(r, "Off" if k == 0 else digit_char(k), window, app)] = k
-            y += 52 * ((self.n + per_row) // per_row)
-        self.close_btn = _button(pygame.Rect(w - 130, y + 4, 120, 48), "Close", window, app)
+        by = h - 56
+        if self.pages > 1:
+            self.more_btn = _button(pygame.Rect(10, by, 150, 48), f"More {self.page + 1}/{self.pages}", window, app)
+        self.close_btn = _button(pygame.Rect(w - 130, by, 120, 48), "Close", window, app)
+        self._labels()
 
     def _labels(self) -> None:
-        self.flag_btn.set_text(flag_label(self.app))
-        self.geo_btn.set_text(geometry_button_label(self.app))
+        if self.flag_btn is not None:
+            self.flag_btn.set_text(flag_label(self.app))
+        if self.geo_btn is not None:
+            self.geo_btn.set_text(geometry_button_label(self.app))
 
     def on_ui(self, it: Intent) -> bool:
         if it.name != "button":
             return True
         e = it.element
         app = self.app
-        if e is self.flag_btn:   # the seed's "highlight incorrect numbers", on from the start
+        if e is not None and e is self.more_btn:
+            self.page = (self.page + 1) % self.pages
+            self.relayout()
+        elif e is not None and e is self.flag_btn:   # the seed's "highlight incorrect numbers", on from the start
             toggle_flag_wrong(app)
             self._labels()
-        elif e is self.geo_btn:  # the seed's Options/Geometry: box width and height
+        elif e is not None and e is self.geo_btn:  # the seed's Options/Geometry: box width and height
             cycle_geometry(app)
             self._labels()
         elif e is self.close_btn:

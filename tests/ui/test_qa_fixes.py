@@ -225,8 +225,6 @@ def test_every_dialog_fits_480x320(make_app):
         app.pump(1)
 
 
-@pytest.mark.xfail(strict=True, reason="game/scenes/sudoku_tools.py belongs to the Sudoku helper: its tools dialog "
-                                       "puts a 48-px button past the right edge at 480x320 (reported)")
 def test_sudoku_tool_dialogs_fit_480x320(make_app):
     from game.scenes.sudoku_tools import GenerateScene, SudokuToolsScene
 
