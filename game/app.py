@@ -87,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--setting", action="append", metavar="KEY=VALUE", default=[],
                    help="override a setting for this run, e.g. palette=colourblind, handedness=left, "
                         "pad_position=below, text_size=large")
-    p.add_argument("--select", type=int, metavar="CELL", help="test/screenshot aid: select this cell")
+    p.add_argument("--select", metavar="CELL", help="test/screenshot aid: select this cell (r3c5, or its index)")
     p.add_argument("--input-mode", choices=("mouse", "touch", "key", "pad"),
                    help="test/screenshot aid: behave as if this device was used last (rings, hints)")
     p.add_argument("--focus-menu", action="store_true",
@@ -124,10 +124,10 @@ class Options:
 def parse_size(text: str) -> tuple[int, int]:
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
-        raise OptionError(f"--size {text!r}: expected WIDTHxHEIGHT such as 1280x800")
+        raise OptionError(f"--size {quote(text)}: expected WIDTHxHEIGHT such as 1280x800")
     w, h = int(parts[0]), int(parts[1])
     if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 16384 or h > 16384:
-        raise OptionError(f"--size {text!r}: width and height must be between "
+        raise OptionError(f"--size {quote(text)}: width and height must be between "
                           f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and 16384x16384")
     return w, h
 
@@ -136,16 +136,16 @@ def parse_puzzle(text: str) -> tuple[str, int]:
     kind, sep, num = text.partition(":")
     kind = kind.strip().lower()
     if not sep or not num.strip().lstrip("-").isdigit():
-        raise OptionError(f"--puzzle {text!r}: expected KIND:N such as suguru:12")
+        raise OptionError(f"--puzzle {quote(text)}: expected KIND:N such as suguru:12")
     from .levels import level_sets
 
     sets = level_sets()
     if kind not in sets:
-        raise OptionError(f"--puzzle {text!r}: unknown kind {kind!r}; choose {', '.join(sets) or 'none: no level files'}")
+        raise OptionError(f"--puzzle {quote(text)}: unknown kind {quote(kind)}; choose {', '.join(sets) or 'none: no level files'}")
     n = int(num)
     count = level_count(kind)
     if not 0 <= n < count:
-        raise OptionError(f"--puzzle {text!r}: {kind} puzzles are numbered 0-{count - 1}")
+        raise OptionError(f"--puzzle {quote(text)}: {kind} puzzles are numbered 0-{count - 1}")
     return kind, n
 
 
@@ -165,8 +165,156 @@ def parse_puzzle_text(text: str):
 def parse_watch(text: str) -> tuple[int, int]:
     steps, _, hints = text.partition(":")
     if not (steps.strip() or "0").isdigit() or not (hints.strip() or "0").isdigit():
-        raise OptionError(f"--watch {text!r}: expected STEPS or STEPS:HINTS, whole numbers such as 400:3")
+        raise OptionError(f"--watch {quote(text)}: expected STEPS or STEPS:HINTS, whole numbers such as 400:3")
     return int(steps.strip() or 0), int(hints.strip() or 0)
+
+
+_BOOLS = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false": False, "no": False, "0": False}
+
+
+def _setting_checks() -> dict:
+    """--setting KEY -> a function of the text giving the value, or raising ValueError with the reason."""
+    from .kiosk import DEFAULTS as KIOSK
+    from .scenes.pad import LOOK_SETTINGS
+
+    def choice(options):
+        def check(v):
+            if v not in options:
+                raise ValueError(f"choose {', '.join(options)}")
+            return v
+        return check
+
+    def boolean(v):
+        if v.lower() not in _BOOLS:
+            raise ValueError("choose on or off")
+        return _BOOLS[v.lower()]
+
+    def seconds(v):
+        try:
+            x = float(v)
+        except ValueError:
+            x = -1.0
+        if not 0 < x < 1e6:
+            raise ValueError("expected a number of seconds above 0")
+        return x
+
+    def pin(v):
+        if not (v.isdigit() and 1 <= len(v) <= 8):
+            raise ValueError("expected 1 to 8 digits")
+        return v
+
+    def box(v):
+        w, _, h = v.lower().partition("x")
+        if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
+            raise ValueError("expected a box shape WxH such as 3x3 or 3x2")
+        return f"{int(w)}x{int(h)}"
+
+    def level_set(v):
+        from .levels import level_sets
+
+        return choice(tuple(level_sets()))(v)
+
+    checks = {key: choice(tuple(options)) for key, (_title, options) in LOOK_SETTINGS.items()}
+    checks.update(animations=boolean, flag_wrong=boolean, sound=boolean, sudoku_box=box, level_set=level_set,
+                  mouse_mapping=choice(("summary", "playing")), kiosk_pin=pin)
+    checks.update({k: seconds for k in KIOSK if k != "kiosk_pin"})
+    return checks
+
+
+def parse_setting(item: str) -> tuple[str, object]:
+    """``--setting KEY=VALUE``: the key and its value, or OptionError naming the keys or the choices."""
+    key, sep, value = item.partition("=")
+    key, value = key.strip(), value.strip()
+    if not sep or not key:
+        raise OptionError(f"--setting {quote(item)}: expected KEY=VALUE such as palette=colourblind")
+    checks = _setting_checks()
+    if key not in checks:
+        raise OptionError(f"--setting {quote(item)}: unknown setting {quote(key)}; "
+                          f"known: {', '.join(sorted(checks))}")
+    try:
+        return key, checks[key](value)
+    except ValueError as e:
+        raise OptionError(f"--setting {quote(item)}: {e}") from None
+
+
+def quote(text: str, limit: int = 40) -> str:
+    """``text`` in quotes for an error message, cut to ``limit`` characters with "..." (QA P11)."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def parse_select(text: str) -> int | str:
+    """--select: a cell index (a whole number) or a name such as r3c5, checked against the grid later."""
+    t = text.strip().lower()
+    if t.isdigit():
+        return int(t)
+    import re
+
+    if re.fullmatch(r"r\d+c\d+", t):
+        return t
+    raise OptionError(f"--select {quote(text)}: expected a cell such as r3c5 or its index 0, 1, ...")
+
+
+def check_screenshot(path: str) -> None:
+    """--screenshot must name a file that can be written, checked before the window opens (QA P13)."""
+    from pathlib import Path
+
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        reason = "it is a folder"
+    elif not folder.exists():
+        reason = f"the folder {folder} does not exist"
+    elif not folder.is_dir():
+        reason = f"{folder} is not a folder"
+    elif not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        reason = "permission denied"
+    else:
+        return
+    raise OptionError(f"--screenshot {quote(path)}: cannot write: {reason}")
+
+
+def check_move(puzzle, move, text: str) -> None:
+    """--moves: each cell on the grid and each digit one its cell can hold (QA P14)."""
+    pairs = list(getattr(move, "eliminations", ()) or ())
+    if hasattr(move, "cell"):
+        pairs.append((move.cell, getattr(move, "digit", None)))
+    for cell, digit in pairs:
+        if not 0 <= cell < puzzle.ncells:
+            raise OptionError(f"--moves {quote(text)}: cell {cell} is outside the {puzzle.width}x{puzzle.height} "
+                              f"grid (cells 0-{puzzle.ncells - 1})")
+        if digit is not None and not 1 <= digit <= puzzle.max_digit[cell]:
+            raise OptionError(f"--moves {quote(text)}: {puzzle.cell_name(cell)} holds digits "
+                              f"1-{puzzle.max_digit[cell]}, not {digit}")
+
+
+def select_cell(puzzle, value: int | str) -> int:
+    """--select as a cell index of ``puzzle``, or OptionError when it is not on the grid."""
+    if isinstance(value, str):
+        r, _, c = value[1:].partition("c")
+        row, col = int(r), int(c)
+        if 1 <= row <= puzzle.height and 1 <= col <= puzzle.width:
+            return (row - 1) * puzzle.width + col - 1
+    elif 0 <= value < puzzle.ncells:
+        return value
+    raise OptionError(f"--select {quote(str(value))}: not a cell of the {puzzle.width}x{puzzle.height} grid "
+                      f"(r1c1-r{puzzle.height}c{puzzle.width}, or 0-{puzzle.ncells - 1})")
+
+
+def solution_note(puzzle) -> str:
+    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12)."""
+    if puzzle.solution is not None:
+        return ""
+    try:
+        from .engine.exact import count_solutions
+
+        count = count_solutions(puzzle, limit=2)[0]
+    except Exception:
+        return ""
+    if count == 0:
+        return "This puzzle has no solution: no digits can fill it by the rules."
+    if count > 1:
+        return "This puzzle has more than one solution: the hints and the check cannot tell which one you mean."
+    return ""
 
 
 def level_count(kind: str) -> int:
@@ -203,6 +351,8 @@ def parse_options(argv: Sequence[str]) -> Options:
             except MoveFormatError as e:
                 raise OptionError(f"--moves: {e}") from None
     o.fullscreen = a.fullscreen
+    if a.screenshot is not None:
+        check_screenshot(a.screenshot)
     o.screenshot = a.screenshot
     o.zero, o.hint, o.check = a.zero, a.hint, a.check
     o.anim = not (a.no_anim or a.screenshot)
@@ -210,14 +360,13 @@ def parse_options(argv: Sequence[str]) -> Options:
     if a.no_resume:
         o.resume = False
     o.save = not (a.no_save or o.frames is not None)
-    o.kiosk, o.select, o.focus_menu = a.kiosk, a.select, a.focus_menu
+    o.kiosk, o.focus_menu = a.kiosk, a.focus_menu
+    o.select = parse_select(a.select) if a.select is not None else None
     o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
     o.settings = {}
     for item in a.setting:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise OptionError(f"--setting {item!r}: expected KEY=VALUE such as palette=colourblind")
-        o.settings[key.strip()] = value.strip()
+        key, value = parse_setting(item)
+        o.settings[key] = value
     if o.kiosk:
         o.fullscreen = True
     return o
@@ -260,7 +409,10 @@ class App:
         self.settings = self._load_settings()
         extra = getattr(self.settings, "extra", {}) or {}
         if self.opts.settings:  # --setting: this run only (not saved unless the player saves settings)
-            extra = dict(extra, **self.opts.settings)
+            own = {k: v for k, v in self.opts.settings.items() if k in ("sound", "mouse_mapping")}
+            for k, v in own.items():
+                setattr(self.settings, k, v)
+            extra = dict(extra, **{k: v for k, v in self.opts.settings.items() if k not in own})
             self.settings.extra = extra
         from .render import palette as P
 
@@ -310,7 +462,11 @@ class App:
 
         self.puzzle_scene = PuzzleScene(self)
         self.stack.push(self.puzzle_scene)
-        self._open_first_game()
+        try:
+            self._open_first_game()
+        except OptionError:  # --moves / --select that do not fit the puzzle: one line, status 2
+            pygame.display.quit()
+            raise
         if self.puzzle_scene.session is None:
             pygame.display.quit()
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
@@ -411,7 +567,11 @@ class App:
             from .engine.moves import Move
 
             for m in o.moves:
-                sc.session.play(Move.parse(m))
+                move = Move.parse(m)
+                check_move(sc.session.puzzle, move, m)
+                sc.session.play(move)
+        if o.select is not None:
+            o.select = select_cell(sc.session.puzzle, o.select)
         if o.zero:
             sc.wand_zero()
         if o.check:
@@ -473,6 +633,9 @@ class App:
         from .ui.session import Session
 
         self.puzzle_scene.set_session(Session.new(puzzle.kind, -1, puzzle))
+        note = solution_note(puzzle)
+        if note:
+            self.toast(note, 8.0, notice=True)
 
     def open_random(self, kind: str) -> bool:
         try:
@@ -948,7 +1111,11 @@ class App:
             self.save_screenshot(self.opts.screenshot)
 
     def save_screenshot(self, path: str) -> None:
-        self.pygame.image.save(self.screen, path)
+        try:
+            self.pygame.image.save(self.screen, path)
+        except (self.pygame.error, OSError) as e:   # the folder went away since the start: one line
+            print(f"nanba: --screenshot {quote(path)}: cannot write: {e}", file=sys.stderr)
+            self.exit_code = 2
 
     def shutdown(self) -> None:
         self.autosave()
@@ -971,6 +1138,9 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 1
     try:
         app = App(opts)
+    except OptionError as e:
+        print(f"nanba: {e}", file=sys.stderr)
+        return 2
     except StartupError as e:
         print(f"nanba: {e}", file=sys.stderr)
         return 1

@@ -24,8 +24,14 @@ from .rules import kinds, rules_for
 
 LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LABEL_SET = frozenset(LABELS)
-_SIZE_RE = re.compile(r"^(\d{1,3})x(\d{1,3})$")
+_SIZE_RE = re.compile(r"^(\d+)x(\d+)$")
 MAX_SIDE = 64
+QUOTE_LIMIT = 40
+"""An error message quotes at most this many characters of the bad input (a 3 MB token is not echoed)."""
+
+
+def _quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def _where(i: int, w: int) -> str:
@@ -37,10 +43,13 @@ def parse_size(text: str) -> tuple[int, int]:
     """Read ``WxH``; raise :class:`SizeError` with a readable message."""
     m = _SIZE_RE.match(text)
     if not m:
-        raise SizeError(f"size {text!r} is not of the form WxH, for example 6x6")
-    w, h = int(m.group(1)), int(m.group(2))
-    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
-        raise SizeError(f"size {text!r} is out of range: width and height must be 1..{MAX_SIDE}")
+        raise SizeError(f"size {_quote(text)} is not of the form WxH, for example 6x6")
+    # Compared as text first: a thousand-digit side is simply too large (int() would refuse it).
+    w, h = (int(g) if len(g) <= 6 else MAX_SIDE + 1 for g in m.groups())
+    if w > MAX_SIDE or h > MAX_SIDE:
+        raise SizeError(f"size {_quote(text)} is too large (at most {MAX_SIDE}x{MAX_SIDE})")
+    if w < 1 or h < 1:
+        raise SizeError(f"size {_quote(text)} is out of range: width and height must be 1..{MAX_SIDE}")
     return w, h
 
 
@@ -101,7 +110,7 @@ def _parse_sums(text: str, w: int, h: int) -> tuple[int, ...]:
     for k, part in enumerate(parts):
         # isascii: str.isdigit() also accepts digits such as '²' that int() refuses.
         if not (part.isascii() and part.isdigit()) or not 0 < int(part) < 1000:
-            raise BadCharacterError(f"circle sum {k + 1} is {part!r}: it must be a positive whole number")
+            raise BadCharacterError(f"circle sum {k + 1} is {_quote(part)}: it must be a positive whole number")
         out.append(int(part))
     return tuple(out)
 
@@ -113,7 +122,7 @@ def parse_line(line: str) -> Puzzle:
         raise PuzzleFormatError("the line is empty")
     kind = fields[0]
     if kind not in kinds():
-        raise UnknownKindError(f"unknown puzzle kind {kind!r}: expected one of {', '.join(kinds())}")
+        raise UnknownKindError(f"unknown puzzle kind {_quote(kind)}: expected one of {', '.join(kinds())}")
     if len(fields) != 4:
         raise PuzzleFormatError(
             f"a puzzle line has 4 fields (KIND WxH CLUES {'SUMS' if kind == 'sujiko' else 'REGIONS'}); "
@@ -209,10 +218,10 @@ def parse_url(url: str) -> Puzzle:
     """Read a puzz.link URL for Suguru or Ripple Effect."""
     m = _URL_RE.match(url.strip())
     if not m:
-        raise URLError(f"not a puzz.link puzzle URL: {url.strip()[:60]!r}")
+        raise URLError(f"not a puzz.link puzzle URL: {_quote(url.strip())}")
     name, rest = m.group(1), m.group(2)
     if name not in _URL_KINDS:
-        raise URLError(f"puzz.link puzzle type {name!r} is not one Nanba plays (suguru, ripple)")
+        raise URLError(f"puzz.link puzzle type {_quote(name)} is not one Nanba plays (suguru, ripple)")
     kind = _URL_KINDS[name]
     parts = rest.split("/")
     if parts and parts[0] in ("v:", "b:"):  # an edit/view flag pzprjs may put first
