@@ -105,10 +105,25 @@ class PuzzleScene(Scene):
         text = str(self.session.number) if self.session.number >= 0 else ""  # -1: not a built-in puzzle
         if self.entry is not None:
             self.entry.kill()
-        size = "s" if r.h < 30 else "m" if r.h < 44 else "l"   # theme fonts by box height
+        size = self._number_font(r)
         self.entry = pygame_gui.elements.UITextEntryLine(r, manager=self.app.manager, object_id=f"#number_box_{size}",
                                                          initial_text=text)
         self.entry.set_text_length_limit(6)
+
+    def _number_font(self, r: pygame.Rect) -> str:
+        """The theme's largest number-box font for the box's height whose "888" fits its width (QA P9:
+        a 3-digit number is the usual case, and at 800x480 the box is narrow for the height's font)."""
+        theme = self.app.manager.get_theme()
+        tall = "l" if r.h >= 44 else "m" if r.h >= 30 else "s"
+        sizes = ("l", "m", "s", "xs")
+        for size in sizes[sizes.index(tall):]:
+            pad = 3 if size == "xs" else 6       # the theme's horizontal padding of each
+            try:
+                if theme.get_font([f"#number_box_{size}"]).size("888")[0] <= r.w - 2 * pad - 4:
+                    return size
+            except Exception:                    # no theme file: the height's choice, as before
+                return tall
+        return "xs"
 
     # -- helpers -----------------------------------------------------------------------
     @property

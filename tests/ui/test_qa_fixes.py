@@ -259,3 +259,14 @@ def test_settings_drop_down_rows_are_a_finger_high(make_app):
     app.pump(2)
     theme = app.manager.get_theme()
     assert int(theme.get_misc_data("list_item_height", dlg.mapping.combined_element_ids)) >= 48   # P18
+
+
+# -- P9: a 3-digit puzzle number fits its box ------------------------------------------------------------------
+
+def test_a_three_digit_number_fits_the_number_box(make_app):
+    for size in ("800x480", "480x320", "1280x800", "320x240"):
+        app = make_app("--puzzle", "suguru:1", "--size", size)
+        e = app.puzzle_scene.entry
+        box = app.puzzle_scene.layout.boxes["number"]
+        pad = e.padding[0] if hasattr(e, "padding") else 6
+        assert e.font.size("947")[0] <= box.w - 2 * pad - 2, (size, box, e.object_ids)
