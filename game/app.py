@@ -141,7 +141,8 @@ def parse_puzzle(text: str) -> tuple[str, int]:
 
     sets = level_sets()
     if kind not in sets:
-        raise OptionError(f"--puzzle {quote(text)}: unknown kind {quote(kind)}; choose {', '.join(sets) or 'none: no level files'}")
+        raise OptionError(f"--puzzle {quote(text)}: unknown kind {quote(kind)}; "
+                          f"choose {', '.join(sets) or 'none: no level files'}")
     n = int(num)
     count = level_count(kind)
     if not 0 <= n < count:

@@ -90,8 +90,8 @@ class InputHub:
         ring = getattr(top, "focus", None)
         if ring is not None and ring_visible(self.app) and hasattr(ring, "draw"):
             ring.draw(surf)
-        if message_showing or not ring_visible(self.app):
-            return
+        if message_showing or not ring_visible(self.app) or getattr(top, "shows_keys", False):
+            return                      # (a scene whose buttons show their keys needs no strip over them)
         context = "puzzle" if getattr(top, "modal", False) is False else "dialog"
         style = self.gamepad.style if self.app.input_mode == "pad" else None
         if self.app.input_mode == "pad" and style is None:

@@ -341,6 +341,8 @@ class WatchScene(Scene):
     """The watch view over the puzzle scene (opaque, modal).  See the module essay."""
 
     modal = True
+    shows_keys = True
+    """Each button carries its key: the app's key-hint strip would only cover the button row (QA P4)."""
 
     def __init__(self, app, puzzle: Puzzle, title: str = "", *, autoplay: bool = False,
                  speed: int | None = SPEEDS[DEFAULT_SPEED], max_steps: int | None = DEFAULT_CAP,
@@ -447,7 +449,19 @@ class WatchScene(Scene):
         self._debt = 0.0
         self.app.dirty = True
 
+    def play_label(self) -> str:
+        """Pause while the search runs; once it is over (solved or stopped), Replay: never a Pause that
+        would only stop the logical path's walk (QA P4)."""
+        if self.brute.finished:
+            return "Replay"
+        return "Pause" if self.playing else "Play"
+
     def toggle(self) -> None:
+        if self.brute.finished:      # Replay: the search from the start, playing
+            self.restart()
+            self.playing = True
+            self.app.dirty = True
+            return
         self.playing = not self.playing
         self._debt = 0.0
         self.app.dirty = True
@@ -657,7 +671,7 @@ class WatchScene(Scene):
             surf.blit(glyph(size, ln, P.ICON), (r.x, r.y + i * step))
 
     def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:
-        labels = {"play": "Pause" if self.playing and not self.finished else "Play", "step": "Step",
+        labels = {"play": self.play_label(), "step": "Step",
                   "slower": "Slower", "faster": "Faster", "instant": "Instant", "restart": "Restart",
                   "prev": "< Hint", "next": "Hint >"}
         logic = self.logic
@@ -673,7 +687,8 @@ class WatchScene(Scene):
         small = max(9, round(size * 0.62))
         for name in BUTTONS:
             r = g.buttons[name]
-            on = (name == "play" and self.playing) or (name == "instant" and self.speed is None)
+            on = (name == "play" and self.playing and not self.brute.finished) \
+                or (name == "instant" and self.speed is None)
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             if on:
                 pygame.draw.rect(surf, P.GOLD, r, max(2, g.target // 20), border_radius=6)

@@ -270,3 +270,32 @@ def test_a_three_digit_number_fits_the_number_box(make_app):
         box = app.puzzle_scene.layout.boxes["number"]
         pad = e.padding[0] if hasattr(e, "padding") else 6
         assert e.font.size("947")[0] <= box.w - 2 * pad - 2, (size, box, e.object_ids)
+
+
+# -- P4: the watch screen's buttons are not covered; no "Pause" once solved ---------------------------------------
+
+def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solved(make_app, monkeypatch):
+    from game.scenes import pad as pad_module
+    from game.scenes.watch import WatchScene
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800", "--input-mode", "key")
+    scene = WatchScene.of_session(app, session(app), autoplay=False)
+    app.stack.push(scene)
+    app.pump(2)
+    strips = []
+    monkeypatch.setattr(pad_module, "draw_hints", lambda surf, rect, style, ctx: strips.append(rect))
+    key(app, pygame.K_SPACE)                              # play (a key press: keyboard hints would show)
+    assert scene.play_label() == "Pause"
+    scene.press("instant")
+    for _ in range(2000):
+        if scene.brute.finished:
+            break
+        app.pump(1)
+    assert scene.brute.finished and scene.brute.solved
+    app.pump(2)
+    assert scene.play_label() != "Pause"
+    buttons = list(scene.geometry.buttons.values())
+    assert not any(r.colliderect(b) for r in strips for b in buttons), strips
+    scene.set_speed(0)
+    key(app, pygame.K_SPACE)                              # Replay: the search from the start, slowly
+    assert not scene.brute.finished and scene.playing and scene.play_label() == "Pause"
