@@ -66,19 +66,26 @@ class HintOverlay(Scene):
         self.close()
 
     def explain(self) -> None:
-        from ..engine import logic  # noqa: F401  (the ladder names the technique)
         from .dialogs import MessageScene
 
         d = self.deduction
-        name = d.technique
-        try:
-            for t in logic.ladder(self.puzzle.session.kind):
-                if t.abbr == d.technique:
-                    name = f"{t.name} ({t.abbr}, score {t.score})"
-        except Exception:
-            pass
-        self.app.stack.push(MessageScene(self.app, f"Hint: {name}", d.text))
+        self.app.stack.push(MessageScene(self.app, f"Hint: {technique_title(self.puzzle.session.puzzle.kind, d)}",
+                                         d.text))
 
     def update(self, dt: float) -> None:
         if self.deduction is None and self in self.app.stack.scenes:
             self.close()
+
+
+def technique_title(kind: str, d) -> str:
+    """"Hidden Single (HS, score 2)": looked up in the ladder of the puzzle's kind (a jigsaw or a 4x4
+    Sujiko set plays the sudoku or sujiko ladder; the set's own name has none: QA P6)."""
+    from ..engine import logic
+
+    try:
+        for t in logic.ladder(kind):
+            if t.abbr == d.technique:
+                return f"{t.name} ({t.abbr}, score {t.score})"
+    except Exception:
+        pass
+    return d.technique

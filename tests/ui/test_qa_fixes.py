@@ -299,3 +299,21 @@ def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solve
     scene.set_speed(0)
     key(app, pygame.K_SPACE)                              # Replay: the search from the start, slowly
     assert not scene.brute.finished and scene.playing and scene.play_label() == "Pause"
+
+
+# -- P6: the hint title names the technique for every set --------------------------------------------------------
+
+def test_hint_title_uses_the_puzzle_kind_not_the_set_name(make_app):
+    from game.scenes.hint import HintOverlay
+
+    app = make_app("--puzzle", SUJIKO4, "--size", "1280x800")
+    sc = app.puzzle_scene
+    sc.session.kind = "sujiko4"          # as when opened from the built-in 4x4 set
+    sc.wand_primary()
+    app.pump(1)
+    overlay = app.stack.find(HintOverlay)
+    assert overlay is not None
+    overlay.explain()
+    app.pump(1)
+    title = app.stack.top.title
+    assert "score" in title and "(" in title and title != f"Hint: {overlay.deduction.technique}", title
