@@ -45,6 +45,15 @@ MAPPINGS = {
 }
 
 
+def plural(n: int, word: str) -> str:
+    """"1 move", "4 moves" (QA P2)."""
+    return f"{n:,} {word}" + ("" if n == 1 else "s")
+
+
+def cells_wrong(n: int) -> str:
+    return f"{plural(n, 'cell')} {'is' if n == 1 else 'are'} wrong"
+
+
 class PuzzleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -251,7 +260,7 @@ class PuzzleScene(Scene):
         result = s.request_hint()
         if result == "errors":
             self.anim.start("thumb_flip", 0.3)
-            self.app.toast(f"This puzzle cannot be solved from this position: {len(s.ui.errors)} cell(s) are wrong. "
+            self.app.toast(f"This puzzle cannot be solved from this position: {cells_wrong(len(s.ui.errors))}. "
                            f"Click the thumb to undo back to the last correct position.")
             self.app.play_sound("error")
         elif result == "hint":
@@ -295,7 +304,7 @@ class PuzzleScene(Scene):
         if s.ui.thumb_down:
             n = s.rollback()
             self.anim.start("thumb_flip", 0.3)
-            self.app.toast(f"Undid {n} move(s) back to the last correct position.")
+            self.app.toast(f"Undid {plural(n, 'move')} back to the last correct position.")
             self.after_move("undo")
             return
         wrong = s.check()
@@ -303,7 +312,8 @@ class PuzzleScene(Scene):
             self.app.toast("This puzzle's solution is not known, so it cannot be checked.")
         elif wrong:
             self.anim.start("thumb_flip", 0.3)
-            self.app.toast(f"{len(wrong)} cell(s) are wrong. Click the thumb again to undo back to the last correct position.")
+            self.app.toast(f"{cells_wrong(len(wrong)).capitalize()}. Click the thumb again to undo back to the last "
+                           f"correct position.")
             self.app.play_sound("error")
         else:
             self.anim.start("thumb_nod", 0.4)

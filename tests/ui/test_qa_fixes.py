@@ -317,3 +317,19 @@ def test_hint_title_uses_the_puzzle_kind_not_the_set_name(make_app):
     app.pump(1)
     title = app.stack.top.title
     assert "score" in title and "(" in title and title != f"Hint: {overlay.deduction.technique}", title
+
+
+# -- P2: singular and plural -----------------------------------------------------------------------------------
+
+def test_one_wrong_cell_and_one_undone_move_read_as_singular(make_app):
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    s = session(app)
+    assert s.ensure_solution()
+    sol = s.puzzle.solution
+    c = open_cell(app)
+    wrong = next(d for d in range(1, s.puzzle.max_digit[c] + 1) if d != sol[c])
+    click(app, slot(app, c, wrong), button=3)            # a wrong answer
+    app.puzzle_scene.thumb()
+    assert any(m.startswith("1 cell is wrong.") for m in app.messages), app.messages
+    app.puzzle_scene.thumb()
+    assert any("Undid 1 move back" in m for m in app.messages), app.messages
