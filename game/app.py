@@ -473,6 +473,8 @@ class App:
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
         self._saved_sig = self._state_signature()
         self.stack.on_error = self.scene_failed
+        self.listed_notices: list[str] = []
+        self._list_startup_notices()
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------
     def _open_storage(self):
@@ -898,11 +900,25 @@ class App:
             self._notices.pop(0)
         return None
 
+    def _list_startup_notices(self) -> None:
+        """Several notices at start-up (broken files, say) are shown together in one dialog, not one
+        after another in the strip for 8 s each (QA P10)."""
+        if len(self._notices) < 2:
+            return
+        import html
+
+        from .scenes.dialogs import MessageScene
+
+        self.listed_notices = [n[0] for n in self._notices]
+        self._notices.clear()
+        text = "<br><br>".join(f"- {html.escape(t)}" for t in self.listed_notices)
+        self.stack.push(MessageScene(self, "Some files could not be used", text))
+
     @property
     def messages(self) -> list[str]:
-        """Every message on screen or still to come (tests read this)."""
+        """Every message on screen or still to come, and those listed at start-up (tests read this)."""
         out = [self._flash[0]] if self._flash is not None else []
-        return out + [n[0] for n in self._notices]
+        return out + [n[0] for n in self._notices] + getattr(self, "listed_notices", [])
 
     def _draw_toasts(self, surf) -> None:
         current = self._current_message(time.perf_counter())

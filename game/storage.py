@@ -169,11 +169,22 @@ class Settings:
                 values[name] = check(data[name])
             except ValueError as e:
                 problems.append(
-                    f"The setting {name} in {filename} had an unusable value ({_short(data[name])}): {e}; "
-                    f"the default ({_short(getattr(defaults, name))}) is used."
+                    f"The setting {name} in {filename} had an unusable value ({_plain(data[name])}): {e}; "
+                    f"the default ({_plain(getattr(defaults, name))}) is used."
                 )
         extra = {k: v for k, v in data.items() if k != "format" and k not in _SETTING_CHECKS}
         return cls(**values, extra=extra), problems
+
+
+def _plain(value: Any) -> str:
+    """A setting's value as the player reads it: on/off, 1280x800, a word (QA P10: no Python reprs)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"{value[0]}x{value[1]}"
+    if isinstance(value, str) and value and len(value) <= 40 and value.isprintable():
+        return value
+    return _short(value)
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -597,6 +608,8 @@ def _read_json(path: Path) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise _Unusable(f"byte {e.start} is not UTF-8 text") from None
+    if not text.strip():
+        raise _Unusable("the file is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:

@@ -333,3 +333,23 @@ def test_one_wrong_cell_and_one_undone_move_read_as_singular(make_app):
     assert any(m.startswith("1 cell is wrong.") for m in app.messages), app.messages
     app.puzzle_scene.thumb()
     assert any("Undid 1 move back" in m for m in app.messages), app.messages
+
+
+# -- P10: broken-file notices in plain words, listed together ----------------------------------------------------
+
+def test_broken_files_are_reported_together_in_plain_words(make_app):
+    from game.scenes.dialogs import MessageScene
+
+    home = Path(os.environ["NANBA_HOME"])
+    (home / "config").mkdir(parents=True)
+    (home / "data").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(
+        '{"format":"nanba-settings/1","sound":"yes","window_size":"big"}', encoding="utf-8")
+    (home / "data" / "autosave.json").write_text("", encoding="utf-8")
+    (home / "data" / "records.json").write_text("[1,2,3]", encoding="utf-8")
+    app = make_app("--size", "1280x800")
+    text = " ".join(app.messages)
+    assert "the default (on) is used" in text and "the default (1280x800) is used" in text, text
+    assert "the file is empty" in text and "Expecting value" not in text, text
+    assert isinstance(app.stack.top, MessageScene) and len(app.messages) >= 3
+    assert not app._notices                    # nothing left to trickle through the strip afterwards
