@@ -782,7 +782,9 @@ class App:
             self._save_due = True
         if not self._save_due:
             return
-        covered = self.stack.top is not self.puzzle_scene and not getattr(self.stack.top, "transparent", False)
+        top = self.stack.top
+        covered = top is not self.puzzle_scene and (getattr(top, "modal", False)   # a menu or dialog: a pause
+                                                    or not getattr(top, "transparent", False))
         if covered or self._saved_at is None or self._play_time - self._saved_at >= self.SAVE_EVERY:
             self.autosave()
 

@@ -353,3 +353,14 @@ def test_broken_files_are_reported_together_in_plain_words(make_app):
     assert "the file is empty" in text and "Expecting value" not in text, text
     assert isinstance(app.stack.top, MessageScene) and len(app.messages) >= 3
     assert not app._notices                    # nothing left to trickle through the strip afterwards
+
+
+def test_opening_the_menu_saves_at_once(make_app):
+    app = make_app("--puzzle", "suguru:4", "--size", "1280x800")
+    c = open_cell(app)
+    click(app, slot(app, c, 1))
+    app.pump(1, dt=2.5)
+    click(app, slot(app, c, 2))          # within the debounce window ...
+    key(app, pygame.K_ESCAPE)            # ... the menu (a pause) writes it
+    app2 = make_app("--size", "1280x800")
+    assert session(app2).state.index == 2
