@@ -1037,7 +1037,8 @@ class App:
 
     def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
         pg = self.pygame
-        if block and not (self.dirty or self.busy):
+        settle, self._settle = getattr(self, "_settle", False), False
+        if block and not (self.dirty or self.busy or settle):
             events = self._wait(self.idle_timeout())
         else:
             events = pg.event.get()
@@ -1057,7 +1058,11 @@ class App:
             self.process(ev)
             if not self.running:
                 return
-        if self.dirty or self.busy or force:
+        if self.dirty or self.busy or force or settle:
+            # A change drawn now may still change pygame-gui's widgets in its next update (a text box's
+            # new text, a rebuilt widget): one more frame after it, or the screen keeps the old look
+            # until the next event (QA P1: the number box kept showing "-1").
+            self._settle = self.dirty        # (a settling frame that changed nothing asks for no other)
             self.draw()
         self._autosave_tick(dt)
         if not self._failed_this_step:

@@ -347,7 +347,9 @@ class PuzzleScene(Scene):
         if not text.isdigit() or not 0 <= int(text) < count:
             self.app.toast(f"Type a puzzle number from 0 to {count - 1}, then Enter.")
             self.app.play_sound("error")
-            self.entry.set_text(str(self.session.number))
+            # A new box, not set_text: on a real display pygame-gui kept showing "-1" or nothing after
+            # set_text on the focused box (QA P1), while a fresh box always shows the current number.
+            self._make_entry()
             return
         self.app.open_puzzle(kind, int(text))
 

@@ -364,3 +364,20 @@ def test_opening_the_menu_saves_at_once(make_app):
     key(app, pygame.K_ESCAPE)            # ... the menu (a pause) writes it
     app2 = make_app("--size", "1280x800")
     assert session(app2).state.index == 2
+
+
+# -- P1: a rejected puzzle number shows the current number again ------------------------------------------------
+
+def test_a_rejected_number_shows_the_current_number_again(make_app):
+    # On a real display the focused box kept showing "-1" (set_text on it did not redraw); the box is now
+    # made afresh: it shows the number and leaves the focus to the board. (The dummy driver redraws either
+    # way, so the focus is what this test can see.)
+    app = make_app("--puzzle", "suguru:12", "--size", "1280x800")
+    sc = app.puzzle_scene
+    for bad in ("-1", "", "abc", "1000"):
+        app.manager.set_focus_set(sc.entry)
+        sc.entry.set_text(bad)
+        app.pump(1)
+        key(app, pygame.K_RETURN, frames=3)
+        assert sc.entry.get_text() == "12" and not sc.entry.is_focused, bad
+        assert any("Type a puzzle number" in m for m in app.messages)
