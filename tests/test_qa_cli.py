@@ -94,3 +94,19 @@ def test_opening_an_unsolvable_or_ambiguous_puzzle_says_so(line, words):
         assert any(words in m for m in app.messages), app.messages
     finally:
         app.pygame.display.quit()
+
+
+def test_the_solve_command_quotes_a_huge_token_briefly(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[1]
+    huge = tmp_path / "huge.txt"
+    huge.write_text("x" * 1_000_000 + "\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "game", "solve", str(huge)], cwd=repo, capture_output=True,
+                         text=True, timeout=60)
+    assert out.stdout.startswith("error: ") and len(out.stdout) < 200, out.stdout[:300]
+    out = subprocess.run([sys.executable, "-m", "game", "solve", "-"], cwd=repo, input="suguru 99999x99999 . .\n",
+                         capture_output=True, text=True, timeout=60)
+    assert "too large (at most 64x64)" in out.stdout, out.stdout
