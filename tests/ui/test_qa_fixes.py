@@ -257,8 +257,10 @@ def test_settings_drop_down_rows_are_a_finger_high(make_app):
     dlg = SettingsScene(app)
     app.stack.push(dlg)
     app.pump(2)
-    theme = app.manager.get_theme()
-    assert int(theme.get_misc_data("list_item_height", dlg.mapping.combined_element_ids)) >= 48   # P18
+    click(app, dlg.mapping.rect.center, frames=3)                 # expand it
+    rows = [i["button_element"].rect for i in dlg.mapping.current_state.options_selection_list.item_list
+            if i.get("button_element") is not None]
+    assert rows and all(r.h >= 48 for r in rows), rows            # P18: a finger high, not 20 px
 
 
 # -- P9: a 3-digit puzzle number fits its box ------------------------------------------------------------------
