@@ -376,9 +376,11 @@ def parse_options(argv: Sequence[str]) -> Options:
 def scene_name(scene) -> str:
     """What the player calls a scene, for "Something went wrong in X": its title, else its class
     name in words (WatchScene -> "the watch screen")."""
-    label = getattr(scene, "label", None) or getattr(scene, "title", None)
+    from .scenes.dialogs import DialogScene
+
+    label = getattr(scene, "label", None) or (scene.title if isinstance(scene, DialogScene) else None)
     if isinstance(label, str) and label:
-        return label
+        return f"the {label} dialog" if isinstance(scene, DialogScene) else label
     name = type(scene).__name__
     if name.endswith("Scene") and len(name) > 5:
         name = name[:-5]
@@ -546,8 +548,11 @@ class App:
         if self.screen.get_size() != size:
             self.screen = self._set_mode(size) if not self.fullscreen else self.screen
         self.manager.set_window_resolution(self.screen.get_size())
-        for s in self.stack.scenes:
-            s.relayout()
+        for s in list(self.stack.scenes):
+            try:
+                s.relayout()
+            except Exception as e:   # the safety net, as for handle / update / draw
+                self.scene_failed(s, e, "resizing")
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:

@@ -383,3 +383,20 @@ def test_a_rejected_number_shows_the_current_number_again(make_app):
         key(app, pygame.K_RETURN, frames=3)
         assert sc.entry.get_text() == "12" and not sc.entry.is_focused, bad
         assert any("Type a puzzle number" in m for m in app.messages)
+
+
+def test_a_dialog_that_fails_is_named_and_a_failing_resize_is_caught(make_app, monkeypatch):
+    from game.scenes.dialogs import HelpScene
+
+    app = make_app("--puzzle", "suguru:5", "--size", "1280x800")
+    dlg = HelpScene(app)
+    app.stack.push(dlg)
+    app.pump(1)
+
+    def bad_relayout():
+        raise _Boom("relayout failed")
+
+    monkeypatch.setattr(dlg, "relayout", bad_relayout)
+    app.resize((800, 480))
+    assert app.running and dlg not in app.stack.scenes
+    assert any("Something went wrong in the Help dialog" in m for m in app.messages), app.messages
