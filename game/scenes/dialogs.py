@@ -50,7 +50,7 @@ Y (top) sets it; X hint (again: apply); B back; LB/RB undo/redo; Select check; S
 left stick removes the easy candidates. Up off the top row reaches the toolbar.<br><br>
 <b>Watch the computer solve</b> (menu): the textbook backtracking search on the left, filling cells one try at
 a time with its step and backtrack counters, beside our own solver's logical path on the right, each step's marks
-and sentence as a hint shows them. Play/Pause (Space, A), Step (Right), Slower/Faster (Down/Up, 1-5 presets),
+and sentence as a hint shows them. Play/Pause (Space, A; Replay once the search is over), Step (Right), Slower/Faster (Down/Up, 1-5 presets),
 Instant, Restart (Enter), &lt; Hint / Hint &gt; (PgUp/PgDn, the bumpers) walk the logical path; x or Esc closes.<br><br>
 Your game is saved when you quit and resumed next time; Save game / Load game in the menu keep more
 (Keyboard types a name with big keys on a touch screen).""".split("\n")
