@@ -36,7 +36,7 @@ import pygame
 from ..engine.puzzle import Puzzle
 from . import palette as P
 from .layout import Layout
-from .sujiko import KeypadLayout, digit_label, draw_circles
+from .sujiko import KeypadLayout, digit_label, draw_circles, retyped
 from .text import blit_center, glyph
 
 
@@ -61,24 +61,15 @@ class SudokuKeypad(KeypadLayout):
 
     SPAN = 0.92
 
-    def slot_rect(self, cell: int, digit: int, n: int) -> pygame.Rect:
-        cr = self.cell_rect(cell)
-        per_row, nrows = self.slot_grid(n)
-        side = self.cell * self.SPAN / max(per_row, nrows)
-        x_start = cr.x + (self.cell - side * per_row) / 2
-        y_start = cr.y + (self.cell - side * nrows) / 2
-        col, row = (digit - 1) % per_row, (digit - 1) // per_row
-        x0, y0 = x_start + col * side, y_start + row * side
-        return pygame.Rect(round(x0), round(y0), round(x0 + side) - round(x0), round(y0 + side) - round(y0))
+    def slot_side(self, per_row: int, nrows: int) -> float:
+        return self.cell * self.SPAN / max(per_row, nrows)
 
 
 def adapt_sudoku(layout: Layout, puzzle: Puzzle) -> Layout:
     """The keypad layout for a sudoku's candidates; any other kind keeps ``layout``."""
     if puzzle.kind != "sudoku" or isinstance(layout, SudokuKeypad):
         return layout
-    from dataclasses import fields
-
-    return SudokuKeypad(**{f.name: getattr(layout, f.name) for f in fields(layout)})
+    return retyped(layout, SudokuKeypad)
 
 
 class BoardRenderer:

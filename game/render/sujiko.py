@@ -67,10 +67,14 @@ class KeypadLayout(Layout):
         per_row = max(1, math.ceil(math.sqrt(n)))
         return per_row, math.ceil(n / per_row)
 
+    def slot_side(self, per_row: int, nrows: int) -> float:
+        """The side of one candidate's square (kinds with other room to keep clear override it)."""
+        return self.cell * KEYPAD_SPAN.get(per_row, 0.74) / per_row
+
     def slot_rect(self, cell: int, digit: int, n: int) -> pygame.Rect:
         cr = self.cell_rect(cell)
         per_row, nrows = self.slot_grid(n)
-        side = self.cell * KEYPAD_SPAN.get(per_row, 0.74) / per_row
+        side = self.slot_side(per_row, nrows)
         x_start = cr.x + (self.cell - side * per_row) / 2
         y_start = cr.y + (self.cell - side * nrows) / 2
         col, row = (digit - 1) % per_row, (digit - 1) // per_row
@@ -78,11 +82,16 @@ class KeypadLayout(Layout):
         return pygame.Rect(round(x0), round(y0), round(x0 + side) - round(x0), round(y0 + side) - round(y0))
 
 
+def retyped(layout: Layout, cls: type) -> Layout:
+    """``layout``'s rects as an instance of the Layout subclass ``cls`` (candidate slots differ)."""
+    return cls(**{f.name: getattr(layout, f.name) for f in fields(layout)})
+
+
 def adapt_layout(layout: Layout, puzzle: Puzzle) -> Layout:
     """The layout to use for ``puzzle``: a keypad layout for Sujiko, else ``layout`` itself."""
     if not is_sujiko(puzzle) or isinstance(layout, KeypadLayout):
         return layout
-    return KeypadLayout(**{f.name: getattr(layout, f.name) for f in fields(layout)})
+    return retyped(layout, KeypadLayout)
 
 
 def circle_centres(puzzle: Puzzle, layout: Layout) -> list[tuple[int, int]]:
