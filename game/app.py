@@ -404,6 +404,7 @@ class App:
         import pygame
 
         self.t0 = time.perf_counter()
+        self.message_clock = time.perf_counter  # what message timing reads (a test gives it a fixed clock)
         self.opts = options or Options()
         self.pygame = pygame
         pygame.display.init()
@@ -885,7 +886,7 @@ class App:
     # for their full time, so several at start-up are all read, not just the last.
 
     def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
-        now = time.perf_counter()
+        now = self.message_clock()
         if notice:
             self._notices.append([text, seconds, None])
         else:
@@ -928,7 +929,7 @@ class App:
         return out + [n[0] for n in self._notices] + getattr(self, "listed_notices", [])
 
     def _draw_toasts(self, surf) -> None:
-        current = self._current_message(time.perf_counter())
+        current = self._current_message(self.message_clock())
         if current is None:
             return
         from .render import palette as P
@@ -1028,9 +1029,9 @@ class App:
     def idle_timeout(self) -> float:
         """Seconds until something is due while idle: the clock tick or a message expiring."""
         t = self.puzzle_scene.seconds_to_tick()
-        current = self._current_message(time.perf_counter())
+        current = self._current_message(self.message_clock())
         if current is not None:
-            t = min(t, max(0.01, current[1] - time.perf_counter()))
+            t = min(t, max(0.01, current[1] - self.message_clock()))
         if self.manager.get_focus_set():
             t = min(t, 0.5)  # a focused text box blinks its cursor
         if self.kiosk is not None:
@@ -1111,7 +1112,7 @@ class App:
         self.stack.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self._draw_toasts(self.screen)
-        self.input.draw_over(self.screen, self._current_message(time.perf_counter()) is not None)
+        self.input.draw_over(self.screen, self._current_message(self.message_clock()) is not None)
         self.pygame.display.flip()
         self.frames += 1
         self.dirty = False

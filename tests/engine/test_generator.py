@@ -27,7 +27,8 @@ def assert_acceptable(p: Puzzle) -> logic.LogicResult:
     r = logic.solve(p)
     assert r.solved, f"not logic-solvable: {p.line()}"
     assert not logic.solve(p, ladder=trivial_ladder(p.kind)).solved, f"ER+FN alone solve {p.line()}"
-    assert 1 <= min(region_sizes(p.regions)) and max(region_sizes(p.regions)) <= 5
+    sizes = region_sizes(p.regions)
+    assert min(sizes) >= 1 and max(sizes) <= 5
     # The line is the whole puzzle: reading it back gives the same puzzle and score.
     again = parse_line(p.line())
     assert again == p

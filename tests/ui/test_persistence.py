@@ -136,14 +136,13 @@ def test_a_solved_game_is_not_resumed(make_app):
 
 
 def test_several_notices_are_each_shown_in_turn(app):
-    import time as _time
-
-    # Long durations, so a stall of the machine between posting and reading cannot expire them.
-    app.toast("first notice", 60.0, notice=True)
-    app.toast("second notice", 60.0, notice=True)
-    app.toast("a click's feedback", 60.0)
-    now = _time.perf_counter()
+    # A fixed clock: the order of messages is the question, not how long anything takes.
+    now = 1000.0
+    app.message_clock = lambda: now
+    app.toast("first notice", 0.05, notice=True)
+    app.toast("second notice", 0.05, notice=True)
+    app.toast("a click's feedback", 0.05)
     assert app._current_message(now)[0] == "a click's feedback"
-    assert app._current_message(now + 61.0)[0] == "first notice"
-    later = app._current_message(now + 61.0)[1] + 0.001
+    assert app._current_message(now + 0.06)[0] == "first notice"
+    later = app._current_message(now + 0.06)[1] + 0.001
     assert app._current_message(later)[0] == "second notice"
