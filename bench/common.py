@@ -18,7 +18,7 @@ from typing import Callable, Iterable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-CORPUS = ROOT / ".." / "shared" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 
 
 def corpus(kind: str) -> list[tuple[str, str]]:

@@ -135,7 +135,7 @@ def startup(runs: int = 5) -> list[float]:
 def main() -> None:
     levels = REPO / "levels" / "suguru.txt"
     if not levels.exists():
-        corpus = REPO / ".." / "shared" / "corpus"
+        corpus = REPO / "tests" / "data" / "corpus"
         d = Path(tempfile.mkdtemp(prefix="nanba-levels-"))
         (d / "levels").mkdir()
         for kind in ("suguru", "ripple"):

@@ -26,7 +26,7 @@ from game.engine.logic import hint, solve  # noqa: E402
 from game.engine.puzzle import Puzzle  # noqa: E402
 from game.engine.state import PlayState  # noqa: E402
 
-CORPUS = Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "corpus"
 
 
 def rows(kind: str) -> list[Puzzle]:

@@ -1,8 +1,7 @@
 """Shared test helpers: where the corpus lives and how its rows reach a test.
 
-The corpus (``shared/corpus/KIND.tsv``) sits beside the repository, not in it,
-so CI's fresh clone and a developer's checkout both find it at
-``<repo>/../shared/corpus``.  A test that wants one case per corpus row asks
+The corpus (``tests/data/corpus/KIND.tsv``, see its README) is part of the
+repository, so a clone standing anywhere finds it.  A test that wants one case per corpus row asks
 for the ``corpus_row`` argument; :func:`pytest_generate_tests` parametrizes it
 over every row (or over the kinds named by ``@pytest.mark.corpus("ripple")``),
 so a failure names the exact row (``suguru-17``) instead of stopping a loop at
@@ -18,7 +17,7 @@ from typing import NamedTuple
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS_DIR = REPO / ".." / "shared" / "corpus"
+CORPUS_DIR = REPO / "tests" / "data" / "corpus"
 CORPUS_KINDS = ("suguru", "ripple", "sudoku")
 
 

@@ -1,6 +1,6 @@
 """Reading and writing puzzles: the line format and puzz.link URLs.
 
-The line format (``KIND WxH CLUES REGIONS``, see ``shared/FORMATS.md``) is the
+The line format (``KIND WxH CLUES REGIONS``, see ``docs/FORMATS.md``) is the
 one text form the CLI, the level files, saves and tests all speak.  Region
 labels in a line are only local names: a label may be reused by regions that
 do not touch, so a reader splits every label into its orthogonally connected

@@ -11,7 +11,7 @@ from game.engine.backtrack import ACTIONS, Backtracker, TraceEvent
 from game.engine.formats import parse_solution
 from game.engine.puzzle import Puzzle
 
-CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 
 # Suguru 3x2, no givens.  Cells 0 1 2 / 3 4 5; regions {0,3} (holds 1,2) and
 # {1,2,4,5} (holds 1..4).  Worked by hand (step: cell=digit result):

@@ -12,7 +12,7 @@ from game.engine.exact import NotUniqueError, count_solutions, ensure_solution, 
 from game.engine.formats import parse_solution
 from game.engine.puzzle import Puzzle, bit
 
-CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 
 
 def corpus_rows(kind: str) -> list[tuple[str, str]]:

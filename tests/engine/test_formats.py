@@ -20,7 +20,7 @@ CORPUS_KINDS = ("suguru", "ripple", "sudoku")
 # -- the corpus ------------------------------------------------------------------
 @pytest.mark.parametrize("kind", CORPUS_KINDS)
 def test_corpus_present(corpus, kind):
-    assert corpus(kind), f"no rows for {kind}: is shared/corpus beside the repository?"
+    assert corpus(kind), f"no rows for {kind}: is tests/data/corpus complete?"
 
 
 def test_corpus_row(corpus_row):

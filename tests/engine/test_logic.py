@@ -150,7 +150,7 @@ def test_solver_sound_from_random_positions(corpus, kind):
     rng = random.Random(11)
     rows = [r for r in corpus(kind) if r.line.split()[1] in ("6x6", "8x8")]
     if not rows:
-        pytest.fail("the corpus (../shared/corpus) is test data this suite needs; not found")
+        pytest.fail("the corpus (tests/data/corpus) is test data this suite needs; not found")
     for _ in range(60):
         row = rng.choice(rows)
         p = Puzzle.from_line(row.line, row.solution)
@@ -165,7 +165,7 @@ def test_most_of_the_corpus_is_finished(corpus):
     for kind, at_least in (("suguru", 0.9), ("ripple", 0.9)):
         rows = corpus(kind)
         if not rows:
-            pytest.fail("the corpus (../shared/corpus) is test data this suite needs; not found")
+            pytest.fail("the corpus (tests/data/corpus) is test data this suite needs; not found")
         done = sum(solve(Puzzle.from_line(r.line)).solved for r in rows)
         assert done >= at_least * len(rows), (kind, done, len(rows))
 
@@ -177,7 +177,7 @@ def test_most_of_the_corpus_is_finished(corpus):
 def test_hint_on_a_fresh_corpus_puzzle(corpus, kind):
     rows = corpus(kind)
     if not rows:
-        pytest.fail("the corpus (../shared/corpus) is test data this suite needs; not found")
+        pytest.fail("the corpus (tests/data/corpus) is test data this suite needs; not found")
     p = Puzzle.from_line(rows[0].line, rows[0].solution)
     s = PlayState(p)
     h = hint(s)
@@ -218,7 +218,7 @@ def test_hints_replay_the_solver():
 def test_hints_replay_the_solver_on_the_6x6_corpus(corpus, kind):
     rows = [r for r in corpus(kind) if r.line.split()[1] == "6x6"]
     if not rows:
-        pytest.fail("the corpus (../shared/corpus) is test data this suite needs; not found")
+        pytest.fail("the corpus (tests/data/corpus) is test data this suite needs; not found")
     for row in rows:
         p = Puzzle.from_line(row.line, row.solution)
         s = PlayState(p)

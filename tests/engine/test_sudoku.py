@@ -23,7 +23,7 @@ from game.engine.sudoku_techniques import (big_fish, guess, hidden_pair, hidden_
                                            naked_pair, naked_quad, naked_single, naked_triple,
                                            simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
 
-CORPUS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "sudoku.tsv"
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus" / "sudoku.tsv"
 
 
 def corpus_rows() -> list[tuple[str, str]]:

@@ -239,7 +239,7 @@ def random_positions(corpus, kind: str, count: int, seed: int) -> list[tuple[Pos
     rng = random.Random(seed)
     rows = [r for r in corpus(kind) if r.line.split()[1] in ("6x6", "7x7", "8x8")]
     if not rows:
-        pytest.fail("the corpus (../shared/corpus) is test data this suite needs; not found")
+        pytest.fail("the corpus (tests/data/corpus) is test data this suite needs; not found")
     out = []
     for _ in range(count):
         row = rng.choice(rows)
