@@ -153,11 +153,23 @@ def run_jobs(jobs: Sequence[Job], processes: int | None = None,
                 on_done(len(out))
         return out
     chunk = max(1, min(16, len(jobs) // (processes * 8)))
-    with multiprocessing.Pool(processes) as pool:
+    # Workers are spawned, never forked: a forked child would inherit whatever the
+    # parent runs (SDL's signal handlers and timer thread, once a window has been
+    # opened in this process), and one that swallows the pool's SIGTERM hangs the
+    # parent for ever.  Spawned workers start clean and only import the engine.
+    pool = multiprocessing.get_context("spawn").Pool(processes)
+    try:
         for g in pool.imap(_run_job, jobs, chunksize=chunk):
             out.append(g)
             if on_done:
                 on_done(len(out))
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    # Every result is in: let the workers finish and exit on their own.
+    pool.close()
+    pool.join()
     return out
 
 

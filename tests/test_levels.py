@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import io
+import os
 import random
+import subprocess
+import sys
 from contextlib import redirect_stdout
 from pathlib import Path
 
@@ -155,6 +158,51 @@ def test_jobs_do_not_depend_on_the_pool() -> None:
     one = [g.line() for g in run_jobs(jobs, processes=1)]
     two = [g.line() for g in run_jobs(jobs, processes=2)]
     assert one == two
+
+
+SDL_THEN_POOL = """
+import multiprocessing, os, sys
+import pygame
+from game.cli_gen import run_jobs
+
+pygame.display.init()                 # SDL now runs here: its signal handlers and timer thread
+pygame.display.set_mode((64, 64))
+pygame.display.quit()                 # ... and, as in a test run, they outlive display.quit()
+jobs = [("ripple", 5, 5, ("sdl", i), None, None) for i in range(10)]
+for round in range(3):
+    made = run_jobs(jobs, processes=2)
+    assert len(made) == 10, len(made)
+assert multiprocessing.active_children() == [], multiprocessing.active_children()
+print("ok", os.getpid())
+"""
+
+
+def test_a_pool_started_where_sdl_runs_finishes_and_leaves_no_worker(tmp_path: Path) -> None:
+    """The worker pool spawns clean workers and joins them, so a process that has started SDL
+    (the game, or a test that built an App) can generate on every core without a hang."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYTHONPATH": str(REPO), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run([sys.executable, "-c", SDL_THEN_POOL], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith("ok")
+
+
+def test_the_pool_spawns_its_workers_and_closes_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    seen: list[str] = []
+    real = multiprocessing.get_context
+
+    def recording(method=None):
+        seen.append(method)
+        return real(method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", recording)
+    jobs = [("suguru", 4, 4, ("spawn", i), None, None) for i in range(8)]
+    assert len(run_jobs(jobs, processes=2)) == 8
+    assert seen == ["spawn"]
+    assert multiprocessing.active_children() == []
 
 
 def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
