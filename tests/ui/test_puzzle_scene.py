@@ -318,11 +318,34 @@ def test_sound_effects_play_and_can_be_switched_off(make_app):
     assert played == []
 
 
-def test_real_audio_module_is_silent_without_a_device(make_app):
+def test_real_audio_module_is_silent_without_a_device(make_app, monkeypatch):
+    """Silent means: every effect is asked for and none raises, nothing is played, the sound
+    reports itself unavailable, the mixer stays closed, and the failed start is tried once,
+    not again on every click."""
     app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    pg = app.pygame
+    pg.mixer.quit()
+    starts = []
+
+    def no_device(*args, **kwargs):
+        starts.append(args)
+        raise pg.error("No available audio device")
+
+    monkeypatch.setattr(pg.mixer, "init", no_device)
     app.opts.sound = True
-    for name in ("click", "delete", "restore", "set", "hint", "apply", "error", "undo", "solved"):
-        app.play_sound(name)                      # never raises, whatever the device
+    app.settings.sound = True
+    app._sound = None                             # the real audio module, made afresh
+    names = ("click", "delete", "restore", "set", "hint", "apply", "error", "undo", "solved")
+    for name in names:
+        app.play_sound(name)                      # never raises
+    assert type(app.sound).__module__ == "game.audio"
+    assert app.sound.available is False
+    assert not any(app.sound.play(name) for name in names)
+    assert pg.mixer.get_init() is None and not pg.mixer.get_busy()
+    assert len(starts) == 1
+    c = open_cell(app)
+    click(app, slot(app, c, 1))                   # a click that would sound still plays the move
+    assert not has(app, c, 1)
 
 
 def test_the_clock_counts_idle_time_and_ticks_in_fives(app):

@@ -7,6 +7,7 @@ The levels folder holds conftest's corpus sets plus five corpus 9x9 sudoku (``su
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
@@ -267,12 +268,17 @@ def test_solver_log_lists_every_step_and_scrolls(sud):
 
 # -- generating -----------------------------------------------------------------------------------
 
-def wait_for(app, cond, seconds: float = 60.0) -> None:
-    end = time.monotonic() + seconds
-    while not cond() and time.monotonic() < end:
-        app.pump(1)
-        time.sleep(0.01)
-    assert cond()
+def run_until_generated(app, gen) -> None:
+    """Keep the app drawing frames until the generator's worker thread ends, then let the
+    scene pick up its result.  It follows the worker itself, not a clock: a worker that never
+    ends is caught by the suite's per-test timeout."""
+    frames = 0
+    while gen.thread.is_alive():
+        app.pump(1)                     # the screen keeps drawing while the worker runs
+        frames += 1
+        gen.thread.join(0.02)
+    app.pump(2)
+    assert frames >= 1
 
 
 def test_generate_a_new_sudoku_with_progress(sud):
@@ -285,7 +291,8 @@ def test_generate_a_new_sudoku_with_progress(sud):
         press(sud, gen.geo_btn)
     press(sud, gen.go_btn)
     assert gen.thread is not None
-    wait_for(sud, lambda: sud.stack.find(GenerateScene) is None)
+    run_until_generated(sud, gen)
+    assert sud.stack.find(GenerateScene) is None
     s = session(sud)
     assert s.puzzle.width == 6 and s.puzzle.solution is not None and s.number == -1
     assert any("A new 6x6 sudoku" in m for m in sud.messages)
@@ -303,7 +310,8 @@ def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monke
     while gen.min_rating != "Obscene":
         press(sud, gen.rate_btn)
     press(sud, gen.go_btn)
-    wait_for(sud, lambda: sud.stack.find(GenerateScene) is None)
+    run_until_generated(sud, gen)
+    assert sud.stack.find(GenerateScene) is None
     msg = sud.stack.find(MessageScene)
     assert "Obscene" in msg.text and "Small boards rarely reach high ratings" in msg.text
     assert session(sud).puzzle.width == 9                        # the game in progress stays
@@ -313,12 +321,16 @@ def test_cancel_stops_generating(sud, monkeypatch):
     import game.engine.sudoku_gen as sg
     from game.scenes.sudoku_tools import GenerateScene
 
+    two_tries = threading.Event()
+
     def endless(n, *, progress, **_kw):   # a request that never succeeds: only Cancel ends it
         tries = 0
         while True:
             tries += 1
             time.sleep(0.005)
             progress(tries, tries * 0.005)
+            if tries >= 2:
+                two_tries.set()
 
     monkeypatch.setattr(sg, "generate_sudoku", endless)
     gen = sud.stack.push(GenerateScene(sud))
@@ -327,7 +339,7 @@ def test_cancel_stops_generating(sud, monkeypatch):
     while gen.box != (3, 2):
         press(sud, gen.geo_btn)
     press(sud, gen.go_btn)
-    wait_for(sud, lambda: gen.progress[0] >= 2, 30)
+    assert two_tries.wait(60), "the worker thread never reported progress"
     sud.pump(1)
     assert gen.status.text.startswith("Generating...") and " attempts, " in gen.status.text
     press(sud, gen.go_btn)                                       # a second Generate is ignored while running
