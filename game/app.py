@@ -37,6 +37,9 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from .ui.guard import guarded
+from .ui.textsafe import clean_event
+
 KINDS = ("suguru", "ripple")
 MIN_SIZE = (320, 240)
 
@@ -973,13 +976,15 @@ class App:
         return False
 
     def _process(self, ev) -> None:
+        clean_event(ev)  # a zero-width or NUL character typed would crash pygame-gui's text boxes
         if ev.type in (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN):
             self.flush_autosave()
         is_input = self.input.observe(ev)
         if self.kiosk is not None and self.kiosk.observe(is_input, ev):
             self.dirty = True
             return
-        if not self._claimed_touch(ev) and self.manager.process_events(ev):
+        if not self._claimed_touch(ev) and guarded(self, "handling an event", self.manager.process_events, ev,
+                                                   default=True):
             self.dirty = True
             return
         if ev.type == self.pygame.KEYDOWN and self.typing():
@@ -1054,7 +1059,7 @@ class App:
         if dt is None:
             dt = now - self._last
         self._last = now
-        self.manager.update(min(dt, 0.25))
+        guarded(self, "updating", self.manager.update, min(dt, 0.25))
         self.stack.update(dt)
         for intent in self.input.tick(dt):  # held pad directions repeat; a still finger long-presses
             self.dispatch(intent)
@@ -1110,7 +1115,7 @@ class App:
 
         self.screen.fill(P.BG)
         self.stack.draw(self.screen)
-        self.manager.draw_ui(self.screen)
+        guarded(self, "drawing", self.manager.draw_ui, self.screen)
         self._draw_toasts(self.screen)
         self.input.draw_over(self.screen, self._current_message(self.message_clock()) is not None)
         self.pygame.display.flip()

@@ -13,6 +13,8 @@ import pygame
 
 from ..input import intents as I
 from ..input.intents import Intent
+from ..ui.entry import SafeTextEntryLine
+from ..ui.textsafe import clean
 from .base import Scene
 
 HELP_HTML = " ".join("""<b>Nanba</b>: Suguru, Ripple Effect, Sudoku and Sujiko.<br><br>
@@ -103,7 +105,7 @@ class DialogScene(Scene):
 
         w, h = self.size  # sized for pygame-gui's 28-px title bar; the theme's is a finger high
         self.window = pygame_gui.elements.UIWindow(_centered(self.app, w, h + TITLE_EXTRA),
-                                                   manager=self.app.manager, window_display_title=self.title,
+                                                   manager=self.app.manager, window_display_title=clean(self.title),
                                                    resizable=False)
         self.build(self.window)
         self.focus = FocusRing(self.window.get_container(), self.app)
@@ -166,7 +168,8 @@ class MessageScene(DialogScene):
         super().__init__(app)
         if size is None:  # about 55 characters a line at the theme's font
             size = (520, min(560, 150 + 26 * (len(text) // 55 + 1)))
-        self.title, self.text, self.size = title, text, size
+        # Notices quote what files hold: pygame-gui must not be handed a NUL or a zero-width text to draw.
+        self.title, self.text, self.size = clean(title), clean(text), size
         self.ok = None
         self.textbox = None
 
@@ -390,7 +393,7 @@ class SaveLoadScene(DialogScene):
         self.app.flush_storage_messages()
         rows = []
         for info in infos:
-            row = f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}"
+            row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
             self.slots[row] = info.name or info.slot
             rows.append(row)
         return rows
@@ -407,9 +410,8 @@ class SaveLoadScene(DialogScene):
         default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
         # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
         kb_w = 140 if self.mode == "save" else 0
-        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0),
-                                                                    48), manager=m, container=window,
-                                                        initial_text=default)
+        self.name = SafeTextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0), 48), manager=m,
+                                      container=window, initial_text=default)
         self.name.set_text_length_limit(40)
         self.keyboard = pygame_gui.elements.UIButton(pygame.Rect(w - 8 - kb_w, h - 110, kb_w, 48), "Keyboard",
                                                      manager=m, container=window) if kb_w else None

@@ -35,6 +35,7 @@ from ..render.layout import Layout, compute_layout
 from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
+from ..ui.entry import SafeTextEntryLine
 from ..ui.session import Session
 from .base import Scene
 
@@ -108,15 +109,13 @@ class PuzzleScene(Scene):
         self._make_entry()
 
     def _make_entry(self) -> None:
-        import pygame_gui
-
         r = self.layout.boxes["number"]
         text = str(self.session.number) if self.session.number >= 0 else ""  # -1: not a built-in puzzle
         if self.entry is not None:
             self.entry.kill()
         size = self._number_font(r)
-        self.entry = pygame_gui.elements.UITextEntryLine(r, manager=self.app.manager, object_id=f"#number_box_{size}",
-                                                         initial_text=text)
+        # A safe box: a zero-width character typed or set in it would crash pygame-gui's redraw.
+        self.entry = SafeTextEntryLine(r, manager=self.app.manager, object_id=f"#number_box_{size}", initial_text=text)
         self.entry.set_text_length_limit(6)
 
     def _number_font(self, r: pygame.Rect) -> str:
