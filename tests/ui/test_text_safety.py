@@ -200,6 +200,21 @@ def test_text_set_by_code_is_cleaned(app):
     assert not failures(app)
 
 
+def test_a_paste_of_invisible_characters_is_refused(app, monkeypatch):
+    import pygame_gui.elements.ui_text_entry_line as pgl
+
+    dlg = open_save_dialog(app)
+    click(app, dlg.name.get_abs_rect().center)
+    select_all(app)
+    monkeypatch.setattr(pgl, "clipboard_paste", lambda: "\u200b\u200c")
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert_safe(app, dlg.name)
+    assert dlg.name.get_text() == "suguru-0"      # refused whole: the box keeps its text
+    monkeypatch.setattr(pgl, "clipboard_paste", lambda: "pasted")
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert dlg.name.get_text() == "pasted"        # a plain paste still works
+
+
 def test_a_saved_games_name_with_a_nul_lists_and_draws(app):
     from game.scenes.dialogs import SaveLoadScene
 
