@@ -35,6 +35,25 @@ from typing import ClassVar
 
 from .errors import MoveFormatError
 
+MAX_NUMBER = 10**6
+"""No grid has this many cells or digits: a larger number in a move is a damaged text, refused on parsing
+(a 20-digit digit once reached ``1 << digit`` and raised OverflowError on replay)."""
+
+
+def _number(text: str, low: int) -> int:
+    """``text`` as a whole number from ``low`` to :data:`MAX_NUMBER`; ValueError otherwise."""
+    if len(text) > 8:
+        raise ValueError
+    value = int(text)
+    if not low <= value <= MAX_NUMBER:
+        raise ValueError
+    return value
+
+
+def _quote(text: str, limit: int = 40) -> str:
+    """``text`` for an error message, cut to ``limit`` characters: a damaged save's 5,000-digit move is not echoed."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
 
 @dataclass(frozen=True)
 class Move:
@@ -54,11 +73,11 @@ class Move:
             raise MoveFormatError("empty move")
         cls = _CODES.get(parts[0])
         if cls is None:
-            raise MoveFormatError(f"unknown move {parts[0]!r} in {text!r}")
+            raise MoveFormatError(f"unknown move {_quote(parts[0])} in {_quote(text)}")
         try:
             return cls._from_parts(parts[1:])
         except (ValueError, IndexError):
-            raise MoveFormatError(f"malformed move {text!r}") from None
+            raise MoveFormatError(f"malformed move {_quote(text)}") from None
 
 
 @dataclass(frozen=True)
@@ -73,10 +92,7 @@ class _CellDigit(Move):
     def _from_parts(cls, parts: list[str]) -> "Move":
         if len(parts) != 2:
             raise ValueError
-        cell, digit = int(parts[0]), int(parts[1])
-        if cell < 0 or digit < 1:
-            raise ValueError
-        return cls(cell, digit)
+        return cls(_number(parts[0], 0), _number(parts[1], 1))
 
 
 @dataclass(frozen=True)
@@ -104,9 +120,9 @@ class ClearAnswer(Move):
 
     @classmethod
     def _from_parts(cls, parts: list[str]) -> "Move":
-        if len(parts) != 1 or int(parts[0]) < 0:
+        if len(parts) != 1:
             raise ValueError
-        return cls(int(parts[0]))
+        return cls(_number(parts[0], 0))
 
 
 @dataclass(frozen=True)
@@ -129,9 +145,7 @@ class ApplyDeduction(Move):
         if len(parts) == 2:
             for item in parts[1].split(","):
                 c, d = item.split(":")
-                if int(c) < 0 or int(d) < 1:
-                    raise ValueError
-                elims.append((int(c), int(d)))
+                elims.append((_number(c, 0), _number(d, 1)))
         return cls(parts[0], tuple(elims))
 
 
@@ -182,8 +196,8 @@ class Paint(Move):
     def _from_parts(cls, parts: list[str]) -> "Move":
         if len(parts) != 2:
             raise ValueError
-        cell, colour = int(parts[0]), int(parts[1])
-        if cell < 0 or not 0 <= colour <= PAINT_COLOURS:
+        cell, colour = _number(parts[0], 0), _number(parts[1], 0)
+        if colour > PAINT_COLOURS:
             raise ValueError
         return cls(cell, colour)
 

@@ -17,8 +17,11 @@ cell: ``(~cell, old_colour, new_colour)``.  The colours are then *read back*
 from the diffs in force (:attr:`PlayState.colours`) rather than kept in a
 second list: whoever copies a state's history, diffs and index (the session
 does, when it learns a puzzle's solution) carries the colours with it, and
-they can never drift out of step with undo.  A game paints a few dozen cells
-at most, so the replay costs nothing.
+they can never drift out of step with undo.  Reading them back from every
+diff for every paint stroke made a long game quadratic (a 20k-stroke save
+took 24 s to load), so the colours now in force are memoised and stepped
+along by play, undo and redo; the memo remembers which diff list and index it
+describes, so a state handed another state's history rebuilds it once.
 """
 
 from __future__ import annotations
@@ -57,13 +60,14 @@ class Position:
 class PlayState(Position):
     """A game in progress.  ``PlayState(puzzle, moves)`` replays ``moves``."""
 
-    __slots__ = ("history", "index", "_diffs")
+    __slots__ = ("history", "index", "_diffs", "_paint")
 
     def __init__(self, puzzle: Puzzle, moves: list[Move] | tuple[Move, ...] = (), index: int | None = None):
         super().__init__(puzzle)
         self.history: list[Move] = []
         self._diffs: list[Diff] = []
         self.index = 0
+        self._paint: tuple[list[Diff], int, list[int]] | None = None
         for m in moves:
             self._push(m)
         if index is not None:
@@ -83,6 +87,7 @@ class PlayState(Position):
         s = PlayState.__new__(PlayState)
         s.puzzle, s.cands = self.puzzle, list(self.cands)
         s.history, s._diffs, s.index = list(self.history), list(self._diffs), self.index
+        s._paint = None
         return s
 
     # -- reading --------------------------------------------------------------
@@ -93,12 +98,33 @@ class PlayState(Position):
     @property
     def colours(self) -> list[int]:
         """Each cell's paint, 0 (none) or 1..8, as the moves in force left it."""
+        return list(self._colours_now())
+
+    def _colours_now(self) -> list[int]:
+        """The memoised colours (not a copy): rebuilt from the diffs in force when the memo is stale."""
+        memo = self._paint
+        if memo is not None and memo[0] is self._diffs and memo[1] == self.index:
+            return memo[2]
         out = [0] * self.puzzle.ncells
         for diff in self._diffs[: self.index]:
             for cell, _old, new in diff:
                 if cell < 0:
                     out[~cell] = new
+        self._paint = (self._diffs, self.index, out)
         return out
+
+    def _step(self, diff: Diff, forward: bool) -> None:
+        """Apply ``diff`` (forward) or take it back, to the candidates and the colour memo."""
+        memo = self._paint
+        fresh = memo is not None and memo[0] is self._diffs and memo[1] == self.index
+        for cell, old, new in diff:
+            if cell >= 0:
+                self.cands[cell] = new if forward else old
+            elif fresh:
+                memo[2][~cell] = new if forward else old  # type: ignore[index]
+        self.index += 1 if forward else -1
+        if fresh:
+            self._paint = (self._diffs, self.index, memo[2])  # type: ignore[index]
 
     def is_given(self, cell: int) -> bool:
         return bool(self.puzzle.givens[cell])
@@ -129,10 +155,7 @@ class PlayState(Position):
         del self._diffs[self.index:]
         self.history.append(move)
         self._diffs.append(diff)
-        self.index += 1
-        for cell, _old, new in diff:
-            if cell >= 0:
-                self.cands[cell] = new
+        self._step(diff, True)
         return True
 
     def _push(self, move: Move) -> None:
@@ -143,19 +166,13 @@ class PlayState(Position):
     def undo(self) -> bool:
         if not self.index:
             return False
-        self.index -= 1
-        for cell, old, _new in self._diffs[self.index]:
-            if cell >= 0:
-                self.cands[cell] = old
+        self._step(self._diffs[self.index - 1], False)
         return True
 
     def redo(self) -> bool:
         if self.index >= len(self.history):
             return False
-        for cell, _old, new in self._diffs[self.index]:
-            if cell >= 0:
-                self.cands[cell] = new
-        self.index += 1
+        self._step(self._diffs[self.index], True)
         return True
 
     def goto(self, index: int) -> None:
@@ -198,7 +215,7 @@ class PlayState(Position):
         elif isinstance(move, ApplyDeduction):
             new = {}
             for cell, d in move.eliminations:
-                if 0 <= cell < n and 1 <= d:
+                if 0 <= cell < n and 1 <= d <= p.max_digit[cell]:
                     cur = new.get(cell, cands[cell])
                     if cur & bit(d) and cur != bit(d):
                         new[cell] = cur & ~bit(d)
@@ -210,7 +227,7 @@ class PlayState(Position):
                     change(cell, bit(p.solution[cell]))
         elif isinstance(move, Paint):
             if 0 <= move.cell < n:
-                old = self.colours[move.cell]
+                old = self._colours_now()[move.cell]
                 if old != move.colour:
                     changes.append((~move.cell, old, move.colour))
         elif isinstance(move, Restart):
@@ -225,6 +242,22 @@ class PlayState(Position):
     @classmethod
     def from_texts(cls, puzzle: Puzzle, texts: list[str], index: int | None = None) -> "PlayState":
         return cls(puzzle, [Move.parse(t) for t in texts], index)
+
+
+def misfit(puzzle: Puzzle, move: Move) -> str | None:
+    """Why ``move`` cannot belong to a game of ``puzzle`` (a cell off the grid, a digit its cell cannot
+    hold), or None when it fits.  A save is checked with this before it is replayed."""
+    pairs: list[tuple[int, int | None]] = list(getattr(move, "eliminations", ()))
+    if isinstance(move, (DeleteCandidate, RestoreCandidate, SetAnswer)):
+        pairs.append((move.cell, move.digit))
+    elif isinstance(move, (ClearAnswer, Paint)):
+        pairs.append((move.cell, None))
+    for cell, digit in pairs:
+        if not 0 <= cell < puzzle.ncells:
+            return f"cell {cell} is not on the {puzzle.ncells}-cell grid"
+        if digit is not None and not 1 <= digit <= puzzle.max_digit[cell]:
+            return f"cell {cell} holds digits 1-{puzzle.max_digit[cell]}, not {digit}"
+    return None
 
 
 @dataclass(frozen=True)
