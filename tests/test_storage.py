@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
+from game import fileio as fileio_mod
+from game import saves as saves_mod
 from game import storage as storage_mod
 from game.engine.formats import parse_line
 from game.engine.moves import DeleteCandidate, SetAnswer
@@ -160,12 +162,12 @@ def test_save_load_list_delete(store: Storage, tmp_path: Path) -> None:
     assert store.load_game("Morning game") == g
     other = Storage(tmp_path / "data", tmp_path / "config")
     [info] = other.list_saves()
-    assert (info.slot, info.kind, info.number, info.saved_at, info.name) == ("Morning_game", "suguru", 3,
+    assert (info.slot, info.kind, info.number, info.saved_at, info.name) == ("morning_0020game", "suguru", 3,
                                                                            g.saved_at, "Morning game")
     assert "3 moves" in info.progress and "1:15" in info.progress and "1/" in info.progress
-    assert other.load_game(info.slot) == g
-    assert other.delete_save(info.slot)
-    assert other.list_saves() == [] and other.load_game(info.slot) is None
+    assert other.load_game(info.name) == g
+    assert other.delete_save(info.name)
+    assert other.list_saves() == [] and other.load_game(info.name) is None
     assert other.messages == []
 
 
@@ -245,7 +247,8 @@ def test_list_saves_sets_aside_bad_ones_and_keeps_good(store: Storage) -> None:
     bad = store.save_path("bad")
     bad.write_bytes(b"nonsense")
     infos = store.list_saves()
-    assert [i.slot for i in infos] == ["good"]
+    assert [(i.slot, bool(i.damaged)) for i in infos] == [("good", False), ("bad", True)]
+    assert "line 1" in infos[1].damaged
     assert_moved_aside(bad, b"nonsense", store, "bad")
 
 
@@ -269,7 +272,7 @@ def test_slot_names_are_sanitised(name: str, slot: str) -> None:
 def test_hostile_slot_stays_in_saves_dir(store: Storage) -> None:
     assert store.save_game("../../outside", a_game())
     [path] = store.saves_dir.iterdir()
-    assert path.parent == store.saves_dir and path.name == "outside.json"
+    assert path.parent == store.saves_dir and path.name == "_002e_002e_002f_002e_002e_002foutside.json"
 
 
 # ------------------------------------------------------------------- records --
@@ -317,7 +320,7 @@ def test_failed_replace_keeps_the_old_file(store: Storage, monkeypatch: pytest.M
     def crash(*args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage_mod.os, "replace", crash)
+    monkeypatch.setattr(fileio_mod.os, "replace", crash)
     assert not store.save_settings(Settings(kind="sudoku"))
     assert store.settings_path.read_bytes() == before
     assert len(store.messages) == 1 and "No space left" in store.messages[0] and "unchanged" in store.messages[0]
@@ -331,7 +334,7 @@ def test_failed_game_write_keeps_the_old_save(store: Storage, monkeypatch: pytes
     def crash(*args: object) -> None:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(storage_mod.os, "fsync", crash)
+    monkeypatch.setattr(fileio_mod.os, "fsync", crash)
     assert not store.save_game("s", a_game(index=3))
     monkeypatch.undo()
     assert store.load_game("s") == old
@@ -351,7 +354,7 @@ def _make_read_only(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(fileio_mod.tempfile, "mkstemp", refuse)
 
 
 def test_read_only_directory_gives_messages_not_crashes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -398,8 +401,9 @@ def test_platformdirs_default(monkeypatch: pytest.MonkeyPatch) -> None:
     assert store.config_dir == Path(user_config_dir("nanba", appauthor=False))
 
 
-def test_storage_does_not_import_pygame() -> None:
-    source = Path(storage_mod.__file__).read_text()
+@pytest.mark.parametrize("module", [storage_mod, saves_mod, fileio_mod])
+def test_storage_does_not_import_pygame(module) -> None:
+    source = Path(module.__file__).read_text()
     assert "import pygame" not in source and "from pygame" not in source
 
 
@@ -429,7 +433,7 @@ def test_a_save_that_validates_never_crashes_later(field: str, value: object) ->
         return
     state = game.to_state()
     assert 0 <= state.index <= len(state.history)
-    storage_mod._progress(game)
+    saves_mod.progress_text(saves_mod.progress_counts(state), game.index, game.elapsed)
 
 
 @hsettings(max_examples=150, deadline=None)
