@@ -54,7 +54,9 @@ class StartupError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> "NoReturn":  # type: ignore[name-defined]  # noqa: F821
-        raise OptionError(message)
+        # argparse echoes what it refused; a 5,000-character argument must not fill the terminal.
+        message = " ".join(message.split())  # one line, even when an argument held a newline
+        raise OptionError(message if len(message) <= 200 else message[:200] + "...")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -124,9 +126,15 @@ class Options:
     focus_menu: bool = False
 
 
+def _whole(text: str) -> bool:
+    """A whole number int() takes and a window, level or step count can be: str.isdigit() alone also
+    accepts digits such as '²' that int() refuses, and int() refuses 5,000 digits."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
 def parse_size(text: str) -> tuple[int, int]:
     parts = text.lower().split("x")
-    if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+    if len(parts) != 2 or not all(_whole(s.strip()) for s in parts):
         raise OptionError(f"--size {quote(text)}: expected WIDTHxHEIGHT such as 1280x800")
     w, h = int(parts[0]), int(parts[1])
     if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 16384 or h > 16384:
@@ -138,7 +146,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def parse_puzzle(text: str) -> tuple[str, int]:
     kind, sep, num = text.partition(":")
     kind = kind.strip().lower()
-    if not sep or not num.strip().lstrip("-").isdigit():
+    if not sep or not _whole(num.strip().lstrip("-")):
         raise OptionError(f"--puzzle {quote(text)}: expected KIND:N such as suguru:12")
     from .levels import level_sets
 
@@ -168,7 +176,7 @@ def parse_puzzle_text(text: str):
 
 def parse_watch(text: str) -> tuple[int, int]:
     steps, _, hints = text.partition(":")
-    if not (steps.strip() or "0").isdigit() or not (hints.strip() or "0").isdigit():
+    if not _whole(steps.strip() or "0") or not _whole(hints.strip() or "0"):
         raise OptionError(f"--watch {quote(text)}: expected STEPS or STEPS:HINTS, whole numbers such as 400:3")
     return int(steps.strip() or 0), int(hints.strip() or 0)
 
@@ -249,7 +257,7 @@ def quote(text: str, limit: int = 40) -> str:
 def parse_select(text: str) -> int | str:
     """--select: a cell index (a whole number) or a name such as r3c5, checked against the grid later."""
     t = text.strip().lower()
-    if t.isdigit():
+    if _whole(t):
         return int(t)
     import re
 
@@ -264,6 +272,11 @@ def check_screenshot(path: str) -> None:
 
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
+    try:
+        target.is_dir()
+        target.exists()
+    except OSError as e:  # a name too long for the file system, say
+        raise OptionError(f"--screenshot {quote(path)}: cannot write: {e.strerror or e}") from None
     if target.is_dir():
         reason = "it is a folder"
     elif not folder.exists():

@@ -231,9 +231,9 @@ def parse_url(url: str) -> Puzzle:
     try:
         w, h = int(parts[0]), int(parts[1])
     except ValueError:
-        raise URLError(f"the URL's size {parts[0]}/{parts[1]} is not two whole numbers") from None
+        raise URLError(f"the URL's size {_quote(parts[0] + '/' + parts[1])} is not two whole numbers") from None
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
-        raise URLError(f"the URL's size {w}x{h} is out of range (1..{MAX_SIDE})")
+        raise URLError(f"the URL's size {_quote(f'{parts[0]}/{parts[1]}')} is out of range (1..{MAX_SIDE})")
     body = parts[2]
     nv, nh = (w - 1) * h, w * (h - 1)
     lv, lh = (nv + 4) // 5, (nh + 4) // 5
