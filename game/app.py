@@ -87,8 +87,8 @@ def _parser() -> argparse.ArgumentParser:
                         "never overwrite the last game)")
     p.add_argument("--kiosk", action="store_true",
                    help="public kiosk: full screen, no pointer, no quit (operator: Ctrl+Alt+Shift+Q or hold the "
-                        "bottom-left corner 5 s, then the PIN: setting kiosk_pin, default 2580), attract demo after "
-                        "kiosk_attract_after s idle (90), a fresh game after kiosk_reset_after s (300)")
+                        "bottom-left corner 5 s, then the PIN: setting kiosk_pin in the settings file), attract demo "
+                        "after kiosk_attract_after s idle (90), a fresh game after kiosk_reset_after s (300)")
     p.add_argument("--setting", action="append", metavar="KEY=VALUE", default=[],
                    help="override a setting for this run, e.g. palette=colourblind, handedness=left, "
                         "pad_position=below, text_size=large")
@@ -187,6 +187,7 @@ _BOOLS = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false
 def _setting_checks() -> dict:
     """--setting KEY -> a function of the text giving the value, or raising ValueError with the reason."""
     from .kiosk import DEFAULTS as KIOSK
+    from .kiosk import pin_problem
     from .scenes.pad import LOOK_SETTINGS
 
     def choice(options):
@@ -211,8 +212,9 @@ def _setting_checks() -> dict:
         return x
 
     def pin(v):
-        if not (v.isdigit() and 1 <= len(v) <= 8):
-            raise ValueError("expected 1 to 8 digits")
+        problem = pin_problem(v)
+        if problem:
+            raise ValueError(problem)
         return v
 
     def box(v):
@@ -701,7 +703,7 @@ class App:
         try:
             puzzle = Puzzle.from_line(saved.line)
             state = PlayState.from_texts(puzzle, list(saved.moves), int(saved.index))
-        except (PuzzleFormatError, MoveFormatError, ValueError, TypeError) as e:
+        except (PuzzleFormatError, MoveFormatError, ValueError, TypeError, ArithmeticError) as e:
             self.toast(f"That saved game cannot be opened: {e}")
             return False
         # A save names the puzzle's kind; the set (sujiko or sujiko4 ...) and number come from the line.

@@ -9,7 +9,14 @@ What a kiosk promises, and where each promise is kept:
   five seconds in the bottom-left corner of the screen (``OPERATOR``), asks
   for the PIN on the on-screen number pad; the right PIN quits.  The PIN is
   ``kiosk_pin`` in the settings file (default ``2580``, the middle column of
-  a phone pad -- change it).
+  a phone pad -- change it).  It is 4 to 12 ASCII digits, what the pad can
+  type; any other value (13 digits, Arabic-Indic digits...) would lock the
+  operator out, so it is refused with a message and the default is used.
+  ``--help`` never prints the PIN.
+* **Nobody guesses the PIN.**  After :data:`LOCK_AFTER` wrong PINs in a row
+  the pad is locked for :data:`LOCK_SECONDS`, doubling with every further
+  wrong PIN ("Try again in N s"); the clock (:attr:`Kiosk.clock`) is
+  injectable for tests.
 * **An idle screen advertises.**  After ``kiosk_attract_after`` seconds
   without input (default 90) the attract demo (:mod:`game.scenes.attract`)
   takes over.
@@ -36,11 +43,27 @@ candidate on the board that appears under the finger.
 
 from __future__ import annotations
 
+import math
+import re
+import time
+
 DEFAULTS = {"kiosk_attract_after": 90.0, "kiosk_reset_after": 300.0, "kiosk_pin": "2580"}
 KIOSK_KEYS = tuple(DEFAULTS)
 """Settings only the operator may change (in the settings file), never a player at the kiosk."""
 OPERATOR_FIELDS = ("window_size", "fullscreen")
 """... and the window: a kiosk's is the operator's."""
+LOCK_AFTER = 3
+"""Wrong PINs in a row before the pad locks."""
+LOCK_SECONDS = 30.0
+"""The first lock-out; each further wrong PIN doubles it (up to 2**10 times)."""
+_PIN = re.compile(r"[0-9]{4,12}")
+
+
+def pin_problem(value: object) -> str | None:
+    """Why ``value`` cannot be the kiosk PIN, or None: the on-screen pad types 4 to 12 digits 0-9."""
+    if isinstance(value, str) and _PIN.fullmatch(value):
+        return None
+    return "a PIN is 4 to 12 digits 0-9, what the on-screen pad can type"
 
 
 class Kiosk:
@@ -49,8 +72,16 @@ class Kiosk:
         extra = getattr(app.settings, "extra", None) or {}
         self.attract_after = self._seconds(extra, "kiosk_attract_after")
         self.reset_after = max(self.attract_after, self._seconds(extra, "kiosk_reset_after"))
-        pin = str(extra.get("kiosk_pin", DEFAULTS["kiosk_pin"]))
-        self.pin = pin if pin.isdigit() else DEFAULTS["kiosk_pin"]
+        pin = extra.get("kiosk_pin", DEFAULTS["kiosk_pin"])
+        pin = str(pin) if type(pin) is int and pin >= 0 else pin  # a JSON number typed without quotes
+        problem = pin_problem(pin)
+        self.pin = DEFAULTS["kiosk_pin"] if problem else pin
+        if problem and getattr(app, "storage", None) is not None:  # shown with the settings file's messages
+            app.storage.messages.append(f"The setting kiosk_pin in settings.json is unusable ({problem}); "
+                                        f"the default PIN is used.")
+        self.clock = time.monotonic
+        self.wrong_pins = 0
+        self._locked_until = 0.0
         self.idle = 0.0
         self.reset_done = False
         self._elapsed_at_attract: float | None = None
@@ -183,10 +214,31 @@ class Kiosk:
         a = self.attract
         if a is not None:
             self.wake()
+        if self._locked():
+            return
         self.app.stack.push(NumberPadScene(self.app, "Operator PIN", self._check_pin, secret=True, max_len=12))
 
+    def lockout_left(self) -> float:
+        """Seconds until a PIN may be tried again (0 when it may be now)."""
+        return max(0.0, self._locked_until - self.clock())
+
+    def _locked(self) -> bool:
+        left = self.lockout_left()
+        if left > 0:
+            self.app.toast(f"Try again in {math.ceil(left)} s.")
+        return left > 0
+
     def _check_pin(self, text: str) -> None:
+        if self._locked():
+            return  # not even compared: guessing during a lock-out teaches nothing
         if text == self.pin:
+            self.wrong_pins = 0
             self.app.quit()
-        else:
+            return
+        self.wrong_pins += 1
+        if self.wrong_pins < LOCK_AFTER:
             self.app.toast("Wrong PIN.")
+            return
+        seconds = LOCK_SECONDS * 2 ** min(self.wrong_pins - LOCK_AFTER, 10)
+        self._locked_until = self.clock() + seconds
+        self.app.toast(f"Wrong PIN. Try again in {math.ceil(seconds)} s.")

@@ -394,6 +394,8 @@ class SaveLoadScene(DialogScene):
         rows = []
         for info in infos:
             row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
+            if getattr(info, "damaged", ""):  # moved aside as unreadable: listed, so the list never just empties
+                row = clean(f"{info.name or info.slot}: damaged, moved aside ({info.damaged})")
             self.slots[row] = info.name or info.slot
             rows.append(row)
         return rows

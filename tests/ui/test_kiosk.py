@@ -167,3 +167,89 @@ def test_attract_takes_turns_with_the_watch_view_and_a_touch_leaves_both(kapp):
     kapp.pump(1)
     tap(kapp, (20, 20))
     assert isinstance(kapp.stack.top, PuzzleScene) and kapp.puzzle_scene.session is s
+
+
+# ------------------------------------------------------------------ the PIN --
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _try_pin(app, pin: str) -> None:
+    """Open the operator pad (if the kiosk lets it open) and type ``pin`` with OK."""
+    from game.scenes.pad import NumberPadScene
+
+    key(app, pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT | pygame.KMOD_LSHIFT)
+    if isinstance(app.stack.top, NumberPadScene):
+        for ch in pin:
+            key(app, getattr(pygame, f"K_{ch}"))
+        key(app, pygame.K_RETURN)
+
+
+def test_wrong_pins_lock_the_pad_for_a_doubling_time(kapp):
+    clock = FakeClock()
+    kapp.kiosk.clock = clock
+    for _ in range(2):
+        _try_pin(kapp, "9999")
+    assert kapp.kiosk.lockout_left() == 0 and kapp.messages[-1] == "Wrong PIN."
+    _try_pin(kapp, "9999")                                        # the third: locked for 30 s
+    assert kapp.kiosk.lockout_left() == 30 and "Try again in 30 s" in kapp.messages[-1]
+    clock.now += 10
+    _try_pin(kapp, "1234")                                        # even the right PIN waits
+    assert kapp.running and "Try again in 20 s" in kapp.messages[-1]
+    clock.now += 21
+    _try_pin(kapp, "0000")                                        # the fourth: 60 s
+    assert kapp.kiosk.lockout_left() == 60 and "Try again in 60 s" in kapp.messages[-1]
+    clock.now += 61
+    _try_pin(kapp, "1234")
+    assert not kapp.running
+
+
+def test_guessing_every_pin_takes_hours_not_seconds(kapp):
+    clock = FakeClock()
+    kapp.kiosk.clock = clock
+    start = clock.now
+    for guess in range(40):                                       # each guess as soon as the pad allows
+        clock.now += kapp.kiosk.lockout_left()
+        kapp.kiosk._check_pin(f"{guess:04d}")
+    assert clock.now - start > 3600 * 24 and kapp.running
+
+
+def test_help_does_not_print_the_pin(capsys):
+    from game.app import _parser
+    from game.kiosk import DEFAULTS
+
+    text = _parser().format_help()
+    assert "kiosk_pin" in text and DEFAULTS["kiosk_pin"] not in text
+
+
+@pytest.mark.parametrize("pin", ["1234567890123", "٢٥٨٠", "12", "12a4", "", 12345678901234])
+def test_a_pin_the_pad_cannot_type_falls_back_to_the_default(make_app, pin):
+    from game.kiosk import DEFAULTS
+    from game.storage import Settings, Storage
+
+    Storage().save_settings(Settings(extra={"kiosk_pin": pin}))
+    app = make_app("--kiosk", "--puzzle", "suguru:0")
+    assert app.kiosk.pin == DEFAULTS["kiosk_pin"]
+    assert any("kiosk_pin" in m and "4 to 12 digits" in m for m in app.messages)
+
+
+@pytest.mark.parametrize("pin", ["2468", "123456789012", 97531])
+def test_a_pin_of_4_to_12_ascii_digits_is_used(make_app, pin):
+    from game.storage import Settings, Storage
+
+    Storage().save_settings(Settings(extra={"kiosk_pin": pin}))
+    app = make_app("--kiosk", "--puzzle", "suguru:0")
+    assert app.kiosk.pin == str(pin) and not any("kiosk_pin" in m for m in app.messages)
+
+
+@pytest.mark.parametrize("pin", ["٢٥٨٠", "1234567890123", "12"])
+def test_a_pin_given_for_one_run_is_checked_the_same_way(pin):
+    from game.app import OptionError, parse_setting
+
+    with pytest.raises(OptionError, match="4 to 12 digits"):
+        parse_setting(f"kiosk_pin={pin}")
