@@ -224,9 +224,30 @@ def header_info(data: Any, slot: str) -> SaveInfo | None:
                     display_name(data, slot), float(elapsed))
 
 
-def display_name(data: dict[str, Any], slot: str) -> str:
-    name = data.get("name")
-    return name if isinstance(name, str) and name else slot
+def list_row(data: Any, slot: str) -> SaveInfo:
+    """The Load list's row: from the header, or for an older save without one, from a full validation."""
+    info = header_info(data, slot)
+    if info is not None:
+        return info
+    game, state = validated(data)
+    return SaveInfo(slot, game.kind, game.number, game.saved_at,
+                    progress_text(progress_counts(state), game.index, game.elapsed), display_name(data, slot),
+                    game.elapsed)
+
+
+def stored_name(data: Any) -> str | None:
+    """The name a save file holds (the one the player typed), or None."""
+    name = data.get("name") if isinstance(data, dict) else None
+    return name if isinstance(name, str) and name else None
+
+
+def display_name(data: Any, slot: str) -> str:
+    return stored_name(data) or slot
+
+
+def quoted(name: str, limit: int = 40) -> str:
+    """A save's name in a message: quoted, and cut to ``limit`` characters (names can be 10,000 long)."""
+    return repr(name if len(name) <= limit else name[:limit] + "...")
 
 
 # ------------------------------------------------------------------ names ---

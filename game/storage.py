@@ -49,8 +49,8 @@ from typing import Any, Callable, TypeVar
 
 from .engine.state import PlayState
 from .fileio import Unusable, atomic_write, clean_stale_temps, os_reason, read_json
-from .saves import (MAX_ELAPSED, SAVE_FORMAT, SavedGame, SaveFormatError, SaveInfo, display_name, header_info,
-                    name_key, now_iso, progress_counts, progress_text, safe_slot, short, slot_for, validated)
+from .saves import (MAX_ELAPSED, SAVE_FORMAT, SavedGame, SaveFormatError, SaveInfo, list_row, name_key, now_iso,
+                    progress_counts, quoted, safe_slot, short, slot_for, stored_name, validated)
 from .settings import SETTINGS_FORMAT, WINDOW_LIMITS, Settings
 
 __all__ = ["SETTINGS_FORMAT", "SAVE_FORMAT", "RECORDS_FORMAT", "Settings", "SavedGame", "SaveFormatError",
@@ -128,44 +128,70 @@ class Storage:
         if not slot_for(name):
             self.messages.append("The game was not saved: a saved game needs a name.")
             return False
-        data = self._checked(game, f"game {_quoted(name)}")
+        data = self._checked(game, f"game {quoted(name)}")
         if data is None:
             return False
         data["name"] = name
-        if not self._write(self.save_path(name), data, f"game {_quoted(name)}"):
+        own, found = self.save_path(name), self._find(name)
+        if os.path.lexists(own) and (found is None or found[0] != own):
+            self._rehome(own)  # an old-naming file of another name sits where this name's file goes
+        if not self._write(own, data, f"game {quoted(name)}"):
             return False
-        legacy = self._legacy_path(name)
-        if legacy is not None:  # the same save under the old naming: the new file replaces it
-            self._remove(legacy, f"the old copy of {_quoted(name)}")
+        if found is not None and found[0] != own:  # this save under the old naming: the new file replaces it
+            self._remove(found[0], f"the old copy of {quoted(name)}")
         return True
 
     def save_path(self, name: str) -> Path:
         """The file of the save called ``name`` (an injective encoding of the name: see game.saves)."""
         return self.saves_dir / f"{slot_for(name)}.json"
 
-    def _find(self, name: str) -> Path | None:
-        """The file holding the save called ``name``: its own, or one written under the old naming."""
-        if not slot_for(name):
-            return None
-        path = self.save_path(name)
-        return path if os.path.lexists(path) else self._legacy_path(name)
+    def _find(self, name: str) -> tuple[Path, Any] | None:
+        """The file holding the save called ``name`` and its JSON (None if unreadable), or None.
 
-    def _legacy_path(self, name: str) -> Path | None:
-        """A save of an earlier version's naming that holds ``name`` (that naming let names share files,
-        so the name stored inside must match), or None."""
-        path = self.saves_dir / f"{safe_slot(name)}.json"
-        if path == self.save_path(name) or not path.is_file():
-            return None
+        Its own file first, then the one an earlier version's lossy naming gave it.  That naming let
+        names share files, so a file holding another name is not this save's.
+        """
+        own = self.save_path(name)
+        for path in (own, self.saves_dir / f"{safe_slot(name)}.json"):
+            if (not slot_for(name) or path in self._blocked or not os.path.lexists(path)
+                    or path is not own and path.name.casefold() == own.name.casefold()):  # one file on Windows
+                continue
+            try:
+                data = read_json(path)
+            except Unusable:
+                data = None
+            holder = stored_name(data)
+            if holder is None or name_key(holder) == name_key(name) or path is own and safe_slot(holder) != path.stem:
+                return path, data  # (the last: a file at this name's place that is not another's old-named save)
+        return None
+
+    def _rehome(self, path: Path) -> None:
+        """Move an old-naming save out of another name's way: to its own name's file, else aside."""
         try:
-            data = read_json(path)
+            holder = stored_name(read_json(path))
         except Unusable:
-            return None
-        stored = data.get("name") if isinstance(data, dict) else None
-        return path if isinstance(stored, str) and name_key(stored) == name_key(name) else None
+            holder = None
+        target = self.save_path(holder) if holder and slot_for(holder) else None
+        if target is not None and not os.path.lexists(target):
+            try:
+                os.rename(path, target)
+                return
+            except OSError:
+                pass
+        self._set_aside(path, f"saved game {quoted(path.stem)}", "its file name is now another save's",
+                        "nothing was lost")
 
     def load_game(self, name: str) -> SavedGame | None:
-        path = self._find(name)
-        return None if path is None else self._load_game(path, f"saved game {_quoted(name)}")
+        found = self._find(name)
+        if found is None:
+            return None
+        path, data = found
+        if isinstance(data, dict):
+            try:
+                return validated(data)[0]
+            except SaveFormatError:
+                pass
+        return self._load_game(path, f"saved game {quoted(name)}")  # read the usual way: moved aside, with why
 
     def list_saves(self) -> list[SaveInfo]:
         """The saves, newest first, read from their headers (nothing is replayed).
@@ -182,8 +208,8 @@ class Storage:
             return []
         infos, damaged = [], []
         for path in paths:
-            what = f"saved game {_quoted(path.stem)}"
-            info, reason = self._read(path, SAVE_FORMAT, lambda d, p=path: _list_row(d, p.stem))
+            what = f"saved game {quoted(path.stem)}"
+            info, reason = self._read(path, SAVE_FORMAT, lambda d, p=path: list_row(d, p.stem))
             if reason is not None:
                 self._set_aside(path, what, reason, "it was not loaded")
                 damaged.append(SaveInfo(path.stem, "", None, "", "", path.stem, 0.0, reason))
@@ -193,8 +219,8 @@ class Storage:
         return infos + damaged
 
     def delete_save(self, name: str) -> bool:
-        path = self._find(name)
-        return path is not None and self._remove(path, f"the saved game {_quoted(name)}")
+        found = self._find(name)
+        return found is not None and self._remove(found[0], f"the saved game {quoted(name)}")
 
     def autosave(self, game: SavedGame | PlayState) -> bool:
         data = self._checked(game, "game (autosave)")
@@ -340,22 +366,6 @@ class Storage:
             return False
         self._blocked.discard(path)
         return True
-
-
-def _quoted(name: str, limit: int = 40) -> str:
-    """A save's name in a message: quoted, and cut to ``limit`` characters (names can be 10,000 long)."""
-    return repr(name if len(name) <= limit else name[:limit] + "...")
-
-
-def _list_row(data: dict[str, Any], slot: str) -> SaveInfo:
-    """The Load list's row: from the header, or for an older save without one, from a full validation."""
-    info = header_info(data, slot)
-    if info is not None:
-        return info
-    game, state = validated(data)
-    return SaveInfo(slot, game.kind, game.number, game.saved_at,
-                    progress_text(progress_counts(state), game.index, game.elapsed), display_name(data, slot),
-                    game.elapsed)
 
 
 def _records_from_data(data: dict[str, Any]) -> dict[str, dict[int, float]]:

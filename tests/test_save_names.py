@@ -140,3 +140,14 @@ def test_an_old_file_is_found_only_by_the_name_it_holds(store: Storage) -> None:
     assert store.load_game("a.b") is None
     assert len(store.load_game("a b").moves) == 2
     assert store.delete_save("a b") and store.list_saves() == []
+
+
+def test_an_old_file_where_a_new_name_goes_is_moved_to_its_own_place(store: Storage) -> None:
+    _legacy(store, "cafe_beef", "cafe beef", 2)           # the old naming's file for "cafe beef" ...
+    other = "cafe\ubeef"                                  # ... is exactly where this name's file goes
+    assert slot_for(other) == "cafe_beef"
+    assert store.load_game(other) is None                 # it is not this save
+    assert store.save_game(other, game(3))                # saving this one moves that one, losing nothing
+    assert len(store.load_game(other).moves) == 3 and len(store.load_game("cafe beef").moves) == 2
+    assert sorted(p.name for p in store.saves_dir.iterdir()) == ["cafe_0020beef.json", "cafe_beef.json"]
+    assert store.messages == []

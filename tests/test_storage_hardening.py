@@ -184,6 +184,22 @@ def test_a_fifo_in_place_of_a_file_never_blocks(store: Storage, which: str) -> N
     assert not os.path.lexists(path) and len(moved_aside(path)) == 1
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero on this system")
+def test_a_device_in_place_of_the_settings_is_never_read(store: Storage) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.symlink_to("/dev/zero")         # endless bytes: reading it whole would never end
+    assert store.load_settings() == Settings()
+    assert "not a regular file" in store.messages[0] and len(moved_aside(store.settings_path)) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_among_the_saves_is_listed_as_damaged(store: Storage) -> None:
+    store.saves_dir.mkdir(parents=True)
+    os.mkfifo(store.saves_dir / "pipe.json")
+    [info] = store.list_saves()
+    assert info.name == "pipe" and "not a regular file" in info.damaged
+
+
 def test_a_directory_in_place_of_a_save_is_moved_aside(store: Storage) -> None:
     store.autosave_path.mkdir(parents=True)
     assert store.load_autosave() is None
