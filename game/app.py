@@ -727,7 +727,7 @@ class App:
             return False
         self.flush_storage_messages()
         if ok:
-            self.toast(f"Saved as {slot!r}.")
+            self.toast(f"Saved as {quote(slot)}.")
         return bool(ok)
 
     def load_game(self, slot: str) -> bool:
@@ -740,14 +740,14 @@ class App:
         try:
             saved = self.storage.load_game(slot)
         except Exception as e:
-            self.toast(f"{slot!r} could not be loaded: {e}")
+            self.toast(f"{quote(slot)} could not be loaded: {e}")
             return False
         self.flush_storage_messages()
         if saved is None:
-            self.toast(f"There is no saved game called {slot!r}.")
+            self.toast(f"There is no saved game called {quote(slot)}.")
             return False
         if self.restore_game(saved):
-            self.toast(f"Loaded {slot!r}.")
+            self.toast(f"Loaded {quote(slot)}.")
             return True
         return False
 

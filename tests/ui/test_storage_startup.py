@@ -42,3 +42,10 @@ def test_a_bad_named_save_is_listed_as_damaged_and_does_not_load(make_app):
     rows = dialog._list()
     assert len(rows) == 2 and rows[0].startswith("good:") and "damaged" in rows[1]
     assert not app.load_game("bad") and app.running
+
+
+def test_a_10000_character_save_name_saves_and_loads_with_short_messages(make_app):
+    app = make_app("--puzzle", "suguru:0")
+    name = "n" * 10_000
+    assert app.save_game(name) and app.load_game(name)
+    assert all(len(m) < 200 for m in app.messages[-2:]) and app.messages[-1].startswith("Loaded 'nnn")
