@@ -479,6 +479,7 @@ class App:
         self._saved_at: float | None = None
         self._saved_sig = None
         self._save_due = False
+        self._resize_to: tuple[int, int] | None = None   # the last size asked for in this frame's events
         self.flush_storage_messages()
         from .scenes.puzzle import PuzzleScene
 
@@ -1034,7 +1035,9 @@ class App:
                 self.quit()
             return
         if intent.kind == I.RESIZE and intent.size:
-            self.resize(intent.size)
+            # Applied once, after this frame's events: one resize sends two or three events and a drag
+            # dozens, and each relayout rebuilds the dialogs' text (70 ms for Help at 1280x800).
+            self._resize_to = intent.size
             return
         self.stack.dispatch(intent)
 
@@ -1084,6 +1087,9 @@ class App:
             self.process(ev)
             if not self.running:
                 return
+        if self._resize_to is not None:
+            size, self._resize_to = self._resize_to, None
+            self.resize(size)
         if self.dirty or self.busy or force or settle:
             # A change drawn now may still change pygame-gui's widgets in its next update (a text box's
             # new text, a rebuilt widget): one more frame after it, or the screen keeps the old look
