@@ -268,6 +268,11 @@ def parse_select(text: str) -> int | str:
     raise OptionError(f"--select {quote(text)}: expected a cell such as r3c5 or its index 0, 1, ...")
 
 
+def _shown(path) -> str:
+    """A path in a one-line message: a newline or other control character in it is escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
+
+
 def check_screenshot(path: str) -> None:
     """--screenshot must name a file that can be written, checked before the window opens (QA P13)."""
     from pathlib import Path
@@ -282,9 +287,9 @@ def check_screenshot(path: str) -> None:
     if target.is_dir():
         reason = "it is a folder"
     elif not folder.exists():
-        reason = f"the folder {folder} does not exist"
+        reason = f"the folder {_shown(folder)} does not exist"
     elif not folder.is_dir():
-        reason = f"{folder} is not a folder"
+        reason = f"{_shown(folder)} is not a folder"
     elif not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
         reason = "permission denied"
     else:

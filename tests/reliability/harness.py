@@ -104,7 +104,8 @@ def watchdog(seconds: float = HANG_SECONDS) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
-MESSAGE_LIMIT = 400
+MESSAGE_LIMIT = 1000
+"""Long enough for two quotes of 40 characters even when every one is escaped (\\U0001f600), far short of an echo."""
 
 
 def unclear(exc: BaseException) -> str | None:
@@ -457,6 +458,45 @@ def as_bytes(rng: random.Random, data: Any) -> bytes:
     if r < 0.27:
         return b"[" * 100_000
     return raw
+
+
+# -- one fuzz round per seed: what the tests draw with hypothesis and bench/stress.py loops over --------
+
+def random_text(rng: random.Random, limit: int = 200) -> str:
+    """Any text: ASCII, the weird characters above, and code points from anywhere but the surrogates."""
+    def char() -> str:
+        r = rng.random()
+        if r < 0.5:
+            return chr(rng.randrange(32, 127))
+        if r < 0.7:
+            return rng.choice(WEIRD)
+        c = rng.randrange(0x110000)
+        return chr(c) if not 0xD800 <= c < 0xE000 else "?"
+    return "".join(char() for _ in range(rng.randint(0, limit)))
+
+
+def fuzz_texts(fig: Figures, seed: int, engine_cells: int = 100) -> None:
+    rng = random.Random(seed)
+    check_text(fig, near_line(rng), engine_cells)
+    check_text(fig, near_url(rng), engine_cells)
+    text = random_text(rng)
+    check_text(fig, text)
+    check_text(fig, "suguru 6x6 " + text)
+
+
+def fuzz_options(fig: Figures, seed: int, puzzle: Any) -> None:
+    rng = random.Random(seed)
+    check_argv(fig, near_argv(rng))
+    check_moves(fig, near_moves(rng), puzzle)
+    check_argv(fig, [rng.choice(OPTION_FLAGS), random_text(rng)])
+
+
+def fuzz_files(fig: Figures, home: Path, seed: int, lines: list[str]) -> None:
+    rng = random.Random(seed)
+    check_file(fig, home, "settings", as_bytes(rng, settings_data(rng)))
+    check_file(fig, home, "save", as_bytes(rng, save_data(rng, rng.choice(lines))))
+    check_file(fig, home, "records", as_bytes(rng, records_data(rng)))
+    check_file(fig, home, rng.choice(("settings", "save", "records")), rng.randbytes(rng.randint(0, 300)))
 
 
 # -- save names --------------------------------------------------------------------

@@ -9,8 +9,6 @@ with a reproducer and asserts on the figures at the end (``bench/stress.py`` run
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -42,18 +40,15 @@ def test_puzzle_lines_and_urls():
 
     @fuzz(300)
     @given(SEEDS)
-    def lines(seed):
-        rng = random.Random(seed)
-        harness.check_text(fig, harness.near_line(rng), engine_cells=100)
-        harness.check_text(fig, harness.near_url(rng), engine_cells=100)
+    def seeded(seed):
+        harness.fuzz_texts(fig, seed, engine_cells=100)
 
-    @fuzz(200)
+    @fuzz(100)
     @given(RAW)
     def raw(text):
         harness.check_text(fig, text)
-        harness.check_text(fig, "suguru 6x6 " + text)
 
-    lines()
+    seeded()
     raw()
     finish(fig)
 
@@ -66,17 +61,15 @@ def test_command_line_and_moves(corpus):
 
     @fuzz(300)
     @given(SEEDS)
-    def argv(seed):
-        rng = random.Random(seed)
-        harness.check_argv(fig, harness.near_argv(rng))
-        harness.check_moves(fig, harness.near_moves(rng), puzzle)
+    def seeded(seed):
+        harness.fuzz_options(fig, seed, puzzle)
 
     @fuzz(100)
     @given(st.sampled_from(harness.OPTION_FLAGS), RAW)
     def raw(flag, text):
         harness.check_argv(fig, [flag, text])
 
-    argv()
+    seeded()
     raw()
     finish(fig)
 
@@ -87,18 +80,15 @@ def test_settings_saves_and_records_files(tmp_path, corpus):
 
     @fuzz(300)
     @given(SEEDS)
-    def files(seed):
-        rng = random.Random(seed)
-        harness.check_file(fig, tmp_path, "settings", harness.as_bytes(rng, harness.settings_data(rng)))
-        harness.check_file(fig, tmp_path, "save", harness.as_bytes(rng, harness.save_data(rng, rng.choice(lines))))
-        harness.check_file(fig, tmp_path, "records", harness.as_bytes(rng, harness.records_data(rng)))
+    def seeded(seed):
+        harness.fuzz_files(fig, tmp_path, seed, lines)
 
     @fuzz(60)
     @given(st.sampled_from(("settings", "save", "records")), st.binary(max_size=300))
     def raw(which, data):
         harness.check_file(fig, tmp_path, which, data)
 
-    files()
+    seeded()
     raw()
     finish(fig)
 
@@ -108,7 +98,8 @@ FOUND = [
     ["--size", "²x1"], ["--watch", "²"], ["--select", "²"], ["--puzzle", "suguru:²"],
     ["--watch", "9" * 5000], ["--select", "9" * 5000], ["--puzzle", "suguru:" + "9" * 5000],
     ["--screenshot", "9" * 5000], ["--bogus", "9" * 5000], ["--moves", "set " + "9" * 5000 + " 1"],
-    ["--puzzle", "https://puzz.link/p?suguru/" + "1" * 5000 + "/1/0"],
+    ["--puzzle", "https://puzz.link/p?suguru/" + "1" * 5000 + "/1/0"], ["--screenshot", "/no\nsuch/x.png"],
+    ["--bogus", "a\nb"],
 ]
 
 
