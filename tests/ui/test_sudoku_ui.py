@@ -272,13 +272,10 @@ def run_until_generated(app, gen) -> None:
     """Keep the app drawing frames until the generator's worker thread ends, then let the
     scene pick up its result.  It follows the worker itself, not a clock: a worker that never
     ends is caught by the suite's per-test timeout."""
-    frames = 0
     while gen.thread.is_alive():
         app.pump(1)                     # the screen keeps drawing while the worker runs
-        frames += 1
         gen.thread.join(0.02)
     app.pump(2)
-    assert frames >= 1
 
 
 def test_generate_a_new_sudoku_with_progress(sud):
