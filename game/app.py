@@ -280,8 +280,7 @@ def check_screenshot(path: str) -> None:
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     try:
-        target.is_dir()
-        target.exists()
+        target.is_dir(), target.exists(), folder.exists(), folder.is_dir()
     except OSError as e:  # a name too long for the file system, say
         raise OptionError(f"--screenshot {quote(path)}: cannot write: {e.strerror or e}") from None
     if target.is_dir():

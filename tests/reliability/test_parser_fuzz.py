@@ -99,7 +99,7 @@ FOUND = [
     ["--watch", "9" * 5000], ["--select", "9" * 5000], ["--puzzle", "suguru:" + "9" * 5000],
     ["--screenshot", "9" * 5000], ["--bogus", "9" * 5000], ["--moves", "set " + "9" * 5000 + " 1"],
     ["--puzzle", "https://puzz.link/p?suguru/" + "1" * 5000 + "/1/0"], ["--screenshot", "/no\nsuch/x.png"],
-    ["--bogus", "a\nb"],
+    ["--bogus", "a\nb"], ["--screenshot", "é" * 300 + "/x.png"],
 ]
 
 
