@@ -12,6 +12,10 @@ Three rules shape it:
   output line *n* still answers input puzzle *n*.  The exit status (1) says
   something was refused; a file that cannot be read at all is a different
   failure (status 2, one line on stderr).  Bad input never shows a traceback.
+* **No puzzle runs forever.**  Every analysis spends a work budget
+  (:mod:`game.engine.budget`); a puzzle that spends it all (an empty 25x25
+  sudoku, say) prints ``error: too hard to analyse: gave up after N search
+  nodes`` in its place and the exit status is 3, unless a line was refused.
 * **A subcommand is one function.**  Each ``add_*`` function below takes
   the subparsers, declares its parser and sets ``func`` to its handler
   (``args -> exit status``, the usual argparse idiom); :data:`SUBCOMMANDS`
@@ -38,13 +42,15 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:  # pragma: no cover
     from .engine.puzzle import Puzzle
 
-EXIT_OK, EXIT_BAD_LINE, EXIT_NO_INPUT = 0, 1, 2
+EXIT_OK, EXIT_BAD_LINE, EXIT_NO_INPUT, EXIT_TOO_HARD = 0, 1, 2, 3
 
 INPUT_HELP = ("puzzles one per line: the line format (KIND WxH CLUES REGIONS) or a puzz.link URL; "
               "blank lines and lines starting with # are skipped; '-' reads standard input")
 
 EPILOG_BATCH = ("A line that cannot be read prints 'error: MESSAGE' in its place and the rest go on; "
-                "the exit status is 1 if any line was refused, 2 if FILE cannot be read, else 0.")
+                "so does a puzzle too hard to analyse within the work budget ('error: too hard to analyse: "
+                "gave up after N search nodes'). The exit status is 1 if any line was refused, else 3 if "
+                "any puzzle was too hard, 2 if FILE cannot be read, else 0.")
 
 
 # -- reading puzzles ----------------------------------------------------------------------
@@ -141,6 +147,7 @@ def trace_puzzle(p: "Puzzle", max_steps: int | None, out: TextIO) -> str:
 
 def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: TextIO) -> int:
     """Answer each puzzle line of ``path`` with ``handle``; the exit status."""
+    from .engine.errors import GaveUp
     from .engine.formats import parse_any
 
     status = EXIT_OK
@@ -152,6 +159,9 @@ def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: T
                 except ValueError as e:  # the engine's errors people can cause are all ValueErrors
                     answer = f"error: {e}"
                     status = EXIT_BAD_LINE
+                except GaveUp as e:  # well formed, but past the work budget: say so, go on
+                    answer = f"error: {e}"
+                    status = status or EXIT_TOO_HARD
                 print(answer, file=out, flush=True)
     except BrokenPipeError:
         raise  # the reader left: main() handles it; it is not a reading error
@@ -196,6 +206,7 @@ def hint_lines(p: "Puzzle") -> list[str]:
 
 
 def run_hint(args: argparse.Namespace) -> int:
+    from .engine.errors import GaveUp
     from .engine.formats import parse_any
 
     text = " ".join(args.line)
@@ -207,6 +218,9 @@ def run_hint(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"error: {e}", flush=True)
         return EXIT_BAD_LINE
+    except GaveUp as e:
+        print(f"error: {e}", flush=True)
+        return EXIT_TOO_HARD
     print("\n".join(lines), flush=True)
     return EXIT_OK
 
@@ -262,7 +276,9 @@ def add_hint(sub) -> None:
                     "the candidates it deletes), then 'hint ABBR Name (score N)', 'red:' (candidates to delete), "
                     "'green:' (candidates that justify it), 'place:' (answers it establishes, if any) "
                     "and 'why:' (the sentence). Candidates are written r2c3:4 (row 2, column 3, digit 4).",
-        epilog="A line that cannot be read prints 'error: MESSAGE' and exits with status 1.",
+        epilog="A line that cannot be read prints 'error: MESSAGE' and exits with status 1; a puzzle too "
+               "hard to analyse within the work budget prints 'error: too hard to analyse: ...' and exits "
+               "with status 3.",
     )
     p.add_argument("line", metavar="LINE", nargs="+",
                    help="the puzzle line (quoted, or as separate words) or a puzz.link URL; '-' reads "

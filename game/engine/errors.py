@@ -39,3 +39,16 @@ class URLError(PuzzleFormatError):
 
 class MoveFormatError(ValueError):
     """A move string could not be read."""
+
+
+class GaveUp(RuntimeError):
+    """A solver spent its work budget (:mod:`game.engine.budget`) before finishing.
+
+    Not a :class:`ValueError`: the puzzle is well formed, only too hard to
+    analyse in the time allowed, and callers tell the player so in those words.
+    """
+
+    def __init__(self, message: str, nodes: int = 0, steps: int = 0) -> None:
+        super().__init__(message)
+        self.nodes = nodes
+        self.steps = steps

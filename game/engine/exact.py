@@ -56,7 +56,9 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from . import budget as _budget
 from . import sujiko_fast
+from .budget import Budget
 from .puzzle import Puzzle, digit_char
 from .rules import Rules
 
@@ -250,7 +252,11 @@ def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
 
 def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None = None,
             node_cap: int | None = None) -> tuple[list[Values], bool]:
-    """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap)."""
+    """Depth-first search.  Returns (up to ``limit`` solutions, hit the node cap).
+
+    Spends the budget in force (:mod:`.budget`), if any: a node costs the
+    cell count, and running out raises :class:`~.errors.GaveUp`.
+    """
     if p.kind == "sujiko":  # sums need their own propagation (and 3x3 a lookup table)
         return sujiko_fast.search(p, start, limit, rng, node_cap)
     tables = _tables(p)
@@ -261,6 +267,10 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     queue = [c for c, m in enumerate(start) if not m & (m - 1)]
     stack: list[tuple[list[int], list[int]]] = [(start, queue)]
     nodes = 0
+    spend = _budget.current()
+    cost = p.ncells * (2 if tables.pointing else 1)  # a node scans the grid; pointing, its houses again
+    charged = 0  # nodes already charged to ``spend``
+    checkpoint = spend.checkpoint(0, cost) if spend is not None else -1
     while stack:
         cands, queue = stack.pop()
         ok = _propagate(cands, queue, tables)
@@ -292,8 +302,14 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
             stack.append((child, [cell]))
         nodes += 1
         if node_cap is not None and nodes > node_cap:
-            return found, True
-    return found, False
+            break
+        if nodes == checkpoint:
+            assert spend is not None
+            spend.charge_nodes(nodes - charged, cost)  # GaveUp once the budget is spent
+            charged, checkpoint = nodes, spend.checkpoint(nodes, cost)
+    if spend is not None:
+        spend.charge_nodes(nodes - charged, cost)
+    return found, node_cap is not None and nodes > node_cap
 
 
 def _pick_random(cands: list[int], rng: random.Random) -> int:
@@ -313,45 +329,50 @@ def _pick_random(cands: list[int], rng: random.Random) -> int:
 
 
 # -- public API ---------------------------------------------------------------
-def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None = None
-                    ) -> tuple[int, Values | None]:
+def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None = None,
+                    budget: Budget | None = None) -> tuple[int, Values | None]:
     """How many solutions (capped at ``limit``), and the first one found.
 
     ``cands`` (one candidate mask per cell) starts the search from a play
     position instead of the givens.  The first solution is the one with the
     smallest digits at the branch points, so it is the same on every run.
+    The search spends ``budget`` (default: the one in force, else a fresh
+    default one) and raises :class:`~.errors.GaveUp` when it runs out.
     """
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
-    if puzzle.kind == "sujiko" and cands is None:
-        return sujiko_fast.count(puzzle, limit)  # 3x3: one table lookup, no search
-    found, _ = _search(puzzle, _start(puzzle, cands), limit)
+    with _budget.active(budget):
+        if puzzle.kind == "sujiko" and cands is None:
+            return sujiko_fast.count(puzzle, limit)  # 3x3: one table lookup, no search
+        found, _ = _search(puzzle, _start(puzzle, cands), limit)
     return len(found), (found[0] if found else None)
 
 
-def solutions(puzzle: Puzzle, limit: int = 5) -> list[Values]:
-    """Up to ``limit`` solutions, in search order."""
+def solutions(puzzle: Puzzle, limit: int = 5, budget: Budget | None = None) -> list[Values]:
+    """Up to ``limit`` solutions, in search order (spending ``budget`` as :func:`count_solutions` does)."""
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
-    return _search(puzzle, _start(puzzle, None), limit)[0]
+    with _budget.active(budget):
+        return _search(puzzle, _start(puzzle, None), limit)[0]
 
 
-def solve(puzzle: Puzzle) -> Values | None:
+def solve(puzzle: Puzzle, budget: Budget | None = None) -> Values | None:
     """Any one solution (the first in search order), or None if there is none."""
-    return count_solutions(puzzle, 1)[1]
+    return count_solutions(puzzle, 1, budget=budget)[1]
 
 
-def is_unique(puzzle: Puzzle) -> bool:
-    return count_solutions(puzzle, 2)[0] == 1
+def is_unique(puzzle: Puzzle, budget: Budget | None = None) -> bool:
+    return count_solutions(puzzle, 2, budget=budget)[0] == 1
 
 
-def ensure_solution(puzzle: Puzzle) -> Puzzle:
+def ensure_solution(puzzle: Puzzle, budget: Budget | None = None) -> Puzzle:
     """The puzzle with ``.solution`` set to its one solution.
 
     Raises :class:`NotUniqueError` naming the problem when there is no
-    solution, or when there are several (with a cell where two differ).
+    solution, or when there are several (with a cell where two differ), and
+    :class:`~.errors.GaveUp` when ``budget`` runs out first.
     """
-    found = solutions(puzzle, 2)
+    found = solutions(puzzle, 2, budget)
     if not found:
         raise NotUniqueError(f"this {puzzle.width}x{puzzle.height} {puzzle.kind} has no solution: "
                              "its givens contradict each other")
@@ -374,6 +395,7 @@ def random_fill(puzzle: Puzzle, rng: random.Random, node_cap: int) -> Values | N
     so the same rng state gives the same grid.  Returns None when no solution
     exists or the search branched more than ``node_cap`` times (some
     partitions admit no filling at all, so callers retry with another).
+    ``node_cap`` is its bound: no work budget applies unless one is in force.
     """
     found, _ = _search(puzzle, _start(puzzle, None), 1, rng=rng, node_cap=node_cap)
     return found[0] if found else None

@@ -49,6 +49,8 @@ import heapq
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from . import budget as _budget
+from .budget import Budget
 from .deduction import Deduction, HasCandidates, Technique
 from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
@@ -168,7 +170,7 @@ class _Run:
     """
 
     __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "counts", "score", "steps",
-                 "record", "puzzle", "emptied")
+                 "record", "puzzle", "emptied", "budget", "cost")
 
     _PROP, _CORE, _FOREIGN = 0, 1, 2
 
@@ -197,6 +199,10 @@ class _Run:
         self.score = 0
         self.steps: list[Deduction] = []
         self.emptied = False
+        # Each technique tried is charged its candidate count (what its scans visit); Sujiko's sum
+        # enumerations widen steeply with the digit range, so they pay N**3/1024 times that (4x4: x4).
+        self.budget = _budget.current()
+        self.cost = sum(puzzle.max_digit) * (max(1, puzzle.ncells ** 3 // 1024) if puzzle.kind == "sujiko" else 1)
 
     def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
         """Delete ``elims`` and keep heaps, dirty masks, counts and score current."""
@@ -270,9 +276,12 @@ class _Run:
 
     def step(self, zero_only: bool = False) -> Technique | None:
         """Apply the cheapest technique that makes progress; the technique, or None."""
+        spend, cost = self.budget, self.cost
         for how, t, what, where in self.plan:
             if zero_only and t.score:
                 return None
+            if spend is not None:  # a propagator pops a heap; the others scan the candidates
+                spend.charge_step(1 if how == self._PROP else cost)  # GaveUp once the budget is spent
             if self.try_plan(how, t, what, where):
                 return t
         return None
@@ -324,26 +333,29 @@ def _zero_pass(run: _Run) -> None:
 
 
 def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Technique] | None = None,
-          max_score: int | None = None, record: bool = False) -> LogicResult:
+          max_score: int | None = None, record: bool = False, budget: Budget | None = None) -> LogicResult:
     """Solve by logic alone, cheapest technique first; report solved or stuck and the score.
 
     ``ladder`` restricts the techniques (e.g. ER and FN only: "is this puzzle
     trivial?"); ``max_score`` gives up (stuck) as soon as the score exceeds
     it; ``record`` keeps every deduction, with its sentence, in ``steps``.
-    A position with an empty cell or a contradiction ends stuck.
+    A position with an empty cell or a contradiction ends stuck.  The run
+    spends ``budget`` (default: the one in force, else a fresh default one;
+    see :mod:`.budget`) and raises :class:`~.errors.GaveUp` when it runs out.
     """
     puzzle, cands = _split(puzzle_or_position)
     techs = _techs(puzzle, ladder)
-    run = _Run(puzzle, cands, techs, record)
-    solved = False
-    if all(cands):
-        while run.step() is not None:
-            if max_score is not None and run.score > max_score:
-                break
-            if run.emptied:
-                break  # only a foreign technique can do this: the position is contradictory
-        else:
-            solved = _complete(run.T, cands) and _extra_ok(puzzle, cands)
+    with _budget.active(budget):
+        run = _Run(puzzle, cands, techs, record)
+        solved = False
+        if all(cands):
+            while run.step() is not None:
+                if max_score is not None and run.score > max_score:
+                    break
+                if run.emptied:
+                    break  # only a foreign technique can do this: the position is contradictory
+            else:
+                solved = _complete(run.T, cands) and _extra_ok(puzzle, cands)
     return LogicResult(solved, run.score, run.counts, run.steps, tuple(cands), techs)
 
 
@@ -380,14 +392,15 @@ def _extra_ok(puzzle: Puzzle, cands: list[int]) -> bool:
     return rules.extra_ok(puzzle, [m.bit_length() - 1 for m in cands])
 
 
-def apply_zero(pos: HasCandidates) -> tuple[Deduction, ...]:
+def apply_zero(pos: HasCandidates, budget: Budget | None = None) -> tuple[Deduction, ...]:
     """The zero-score techniques applied exhaustively (the wand's right click), in order.
 
-    Play each as ``d.move()``; ``pos`` itself is left alone.
+    Play each as ``d.move()``; ``pos`` itself is left alone.  Spends ``budget`` as :func:`solve` does.
     """
     puzzle, cands = _split(pos)
-    run = _Run(puzzle, cands, _techs(puzzle, None), True)
-    _zero_pass(run)
+    with _budget.active(budget):
+        run = _Run(puzzle, cands, _techs(puzzle, None), True)
+        _zero_pass(run)
     return tuple(run.steps)
 
 
@@ -400,18 +413,23 @@ def next_deduction(pos: HasCandidates, ladder: Iterable[Technique] | None = None
     return None
 
 
-def hint(pos: HasCandidates) -> Hint:
-    """One step of the solver: housekeeping first (``auto``), then the cheapest scored deduction."""
+def hint(pos: HasCandidates, budget: Budget | None = None) -> Hint:
+    """One step of the solver: housekeeping first (``auto``), then the cheapest scored deduction.
+
+    Spends ``budget`` as :func:`solve` does (:class:`~.errors.GaveUp` when it runs out).
+    """
     puzzle, cands = _split(pos)
-    run = _Run(puzzle, cands, _techs(puzzle, None), True)
-    _zero_pass(run)
-    auto = tuple(run.steps)
-    deduction = None
-    if all(cands):
-        scratch = Position(puzzle, cands)
-        for t in run.techs:
-            if t.score:
-                deduction = t.func(scratch)
-                if deduction is not None:
-                    break
+    with _budget.active(budget) as spend:
+        run = _Run(puzzle, cands, _techs(puzzle, None), True)
+        _zero_pass(run)
+        auto = tuple(run.steps)
+        deduction = None
+        if all(cands):
+            scratch = Position(puzzle, cands)
+            for t in run.techs:
+                if t.score:
+                    spend.charge_step(run.cost)
+                    deduction = t.func(scratch)
+                    if deduction is not None:
+                        break
     return Hint(auto, deduction)

@@ -73,6 +73,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Sequence
 
+from . import budget as _budget
 from .deduction import Deduction, HasCandidates, Technique
 from .puzzle import Puzzle
 from .sujiko_fast import circles
@@ -203,9 +204,11 @@ def support(masks: tuple[int, ...], coefs: tuple[int, ...], const: int) -> Suppo
     digits = [_bits(m) for m in ms]
     chosen = [0] * k
     last = k - 1
+    spend = _budget.Meter()  # with big digit ranges the walk is the cost: it spends the budget in force
 
     def walk(j: int, rest: int, used: int) -> None:
         nonlocal ways
+        spend.tick()
         if j == last:
             q, r = divmod(rest, cs[j])
             if r or q < 1 or not ms[j] >> q & 1 or used >> q & 1:
@@ -227,6 +230,7 @@ def support(masks: tuple[int, ...], coefs: tuple[int, ...], const: int) -> Suppo
 
     if lo[0] <= const <= hi[0]:
         walk(0, const, 0)
+        spend.close()
     masks_out = [0] * k
     for j, i in enumerate(order):
         masks_out[i] = got[j]
@@ -250,9 +254,11 @@ def joint_support(masks: tuple[int, ...], eqs: tuple[tuple[tuple[int, ...], tupl
     got = [0] * len(masks)
     vals = [0] * len(masks)
     ways = 0
+    spend = _budget.Meter()  # see support()
 
     def walk(j: int, used: int) -> None:
         nonlocal ways
+        spend.tick()
         if j == len(plan):
             ways += 1
             for i, v in enumerate(vals):
@@ -278,6 +284,7 @@ def joint_support(masks: tuple[int, ...], eqs: tuple[tuple[tuple[int, ...], tupl
                 walk(j + 1, used | 1 << d)
 
     walk(0, 0)
+    spend.close()
     return tuple(got), ways
 
 

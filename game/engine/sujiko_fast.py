@@ -61,6 +61,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
+from . import budget as _budget
 from .puzzle import Puzzle
 
 Values = tuple[int, ...]
@@ -394,6 +395,10 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
 
     stack = [list(start)]
     nodes = 0
+    spend = _budget.current()  # the work budget in force, if any (see exact._search)
+    cost = (width * height) ** 2  # the sums propagate over every candidate, each against its circles
+    charged = 0
+    checkpoint = spend.checkpoint(0, cost) if spend is not None else -1
     while stack:
         cands = stack.pop()
         if not propagate(cands, rules, full):
@@ -406,7 +411,11 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
             continue
         nodes += 1
         if node_cap is not None and nodes > node_cap:
-            return found, True
+            break
+        if nodes == checkpoint:
+            assert spend is not None
+            spend.charge_nodes(nodes - charged, cost)  # GaveUp once the budget is spent
+            charged, checkpoint = nodes, spend.checkpoint(nodes, cost)
         m = cands[best]
         digits = [d for d in range(m.bit_length() - 1, 0, -1) if m >> d & 1]
         if rng is not None:
@@ -415,7 +424,9 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
             child = list(cands)
             child[best] = 1 << d
             stack.append(child)
-    return found, False
+    if spend is not None:
+        spend.charge_nodes(nodes - charged, cost)
+    return found, node_cap is not None and nodes > node_cap
 
 
 def count(p: Puzzle, limit: int = 2) -> tuple[int, Values | None]:
