@@ -499,6 +499,20 @@ def fuzz_files(fig: Figures, home: Path, seed: int, lines: list[str]) -> None:
     check_file(fig, home, rng.choice(("settings", "save", "records")), rng.randbytes(rng.randint(0, 300)))
 
 
+def damaged_home(home: Path, seed: int) -> None:
+    """A player's folder of near-valid and broken files: settings, records, the autosave and saves."""
+    rng = random.Random(seed)
+    lines = [corpus_lines("suguru")[0], corpus_lines("ripple")[0], corpus_lines("sudoku")[0]]
+    files = {home / "config" / "settings.json": as_bytes(rng, settings_data(rng)),
+             home / "data" / "records.json": as_bytes(rng, records_data(rng)),
+             home / "data" / "autosave.json": as_bytes(rng, save_data(rng, rng.choice(lines)))}
+    for k in range(rng.randint(1, 6)):
+        files[home / "data" / "saves" / f"fuzz{k}.json"] = as_bytes(rng, save_data(rng, rng.choice(lines)))
+    for path, raw in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(raw)
+
+
 # -- save names --------------------------------------------------------------------
 
 HOSTILE_NAMES = ["../x", "../../etc/passwd", "/abs/path", "/", "C:\\x", "C:x", "\\\\server\\share\\x", "a/../../b",
@@ -630,6 +644,7 @@ def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: flo
     data_dir, config_dir = home / "data", home / "config"
     seen: dict[str, int] = {}
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    left_before: set[Path] = set()
     for k in range(rounds):
         start = max(seen.values(), default=-1) + 1
         child = subprocess.Popen([sys.executable, __file__, "kill-child", str(data_dir), str(config_dir), str(start)],
@@ -645,7 +660,9 @@ def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: flo
         fig.tried += 1
         if err.strip():
             fig.crashes.append(f"round {k}: the child reported {describe(err.decode(errors='replace'), 200)}")
-        fig.count("kills that left a temp file", bool(temp_files(data_dir, config_dir)))
+        now_left = set(temp_files(data_dir, config_dir))
+        fig.count("kills that left a temp file", bool(now_left - left_before))
+        left_before = now_left
         try:
             versions = read_versions(data_dir, config_dir)
         except Exception as e:
@@ -657,10 +674,18 @@ def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: flo
             elif i is not None:
                 seen[what] = i
     fig.count("versions written", max(seen.values(), default=-1) + 1)
+    left = temp_files(data_dir, config_dir)
+    fig.count("temp files left by the kills", len(left))
+    # The game clears temp files a killed Nanba left once they are a while old (not a live one's):
+    # age them, open the files as the game does, and none may be left.
+    import os
+
+    for p in left:
+        os.utime(p, (time.time() - 3600, time.time() - 3600))
     from game.storage import Storage
 
-    Storage(data_dir, config_dir).load_settings()   # opening the files again may clear stale temp files
-    fig.count("temp files left at the end", len(temp_files(data_dir, config_dir)))
+    Storage(data_dir, config_dir).load_settings()
+    fig.count("temp files left after the game opened its files", len(temp_files(data_dir, config_dir)))
 
 
 if __name__ == "__main__":

@@ -221,14 +221,22 @@ def _tidy(app, target) -> bool:
 
 
 def storm(name: str, events: int, seed: int, batch: int = 25, fig: harness.Figures | None = None,
-          app_factory: Callable[[tuple[str, ...]], Any] = make_app) -> harness.Figures:
-    """``events`` random events against the scene ``name``; the figures count every exception."""
+          app_factory: Callable[[tuple[str, ...]], Any] = make_app,
+          options: tuple[str, ...] | None = None) -> harness.Figures:
+    """``events`` random events against the scene ``name`` (in an app of these ``options``, if given);
+    the figures count every exception."""
     import pygame
 
-    options, opener = _openers()[name]
+    usual, opener = _openers()[name]
+    options = usual if options is None else options
     fig = fig or harness.Figures(f"event storm: {name}")
     rng = random.Random(f"{seed}:{name}")
-    app = app_factory(options)
+    try:
+        with harness.watchdog():
+            app = app_factory(options)
+    except harness.Hang:
+        fig.hangs.append(f"{name}: the game was still opening after {harness.HANG_SECONDS:.0f} s")
+        return fig.done()
     watch_failures(app, fig, name)
     keys = _keys(pygame)
     try:

@@ -9,6 +9,8 @@ This file folds in the old seeded monkey test (random clicks and keys on the boa
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import storm
@@ -78,3 +80,84 @@ def test_a_burst_of_resize_events_relayouts_once():
         assert calls == [(1160, 600)]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_damaged_files_open_the_game_and_the_load_dialog(seed, tmp_path, monkeypatch):
+    """Fuzzed settings, records, autosave and saves in the player's folder: the game starts with them,
+    and a storm on its Load dialog (listing, loading, deleting them) raises nothing."""
+    import os
+
+    import harness
+
+    home = tmp_path / "damaged"
+    harness.damaged_home(home, seed)
+    monkeypatch.setenv("NANBA_HOME", str(home))
+    assert os.environ["NANBA_HOME"] == str(home)
+    fig = storm.storm("load dialog", 600, seed=seed)
+    assert fig.tried == 600
+    assert not fig.failures, fig.report(limit=5)
+
+
+HEAVY = ["blank 16x16 sudoku", "blank 25x25 sudoku", "blank 27x56 ripple effect, random regions",
+         "blank 64x64 ripple effect, one-cell regions", "blank 5x5 sujiko", "9x9 sudoku with clashing givens (no solution)"]
+
+
+@pytest.mark.parametrize("name", HEAVY)
+def test_a_heavy_puzzle_opens_in_the_game_and_takes_a_storm(name):
+    """Opening such a puzzle (which checks its solutions) ends, bounded, and play on it raises nothing."""
+    import harness
+
+    line = harness.heavy_lines()[name]
+    fig = storm.storm("puzzle (suguru)", 500, seed=3, options=("--puzzle", line, "--size", "1280x800"),
+                      fig=harness.Figures(f"event storm: {name}, opened in the game"))
+    assert fig.tried == 500
+    assert not fig.failures, fig.report(limit=5)
+
+
+class _CountingSet(set):
+    """A region's neighbours, counting how often anyone walks through them."""
+
+    walks = 0
+
+    def __iter__(self):
+        _CountingSet.walks += 1
+        return super().__iter__()
+
+
+def _naive_dsatur(adj, ncolors):
+    """The region colouring as it was first written (rescanning every region for each pick): the reference."""
+    n = len(adj)
+    color, used = [-1] * n, [0] * ncolors
+    for _ in range(n):
+        def pressure(r):
+            return (len({color[o] for o in adj[r] if color[o] >= 0}), len(adj[r]), -r)
+        r = max((r for r in range(n) if color[r] < 0), key=pressure)
+        taken = {color[o] for o in adj[r] if color[o] >= 0}
+        free = [c for c in range(ncolors) if c not in taken] or list(range(ncolors))
+        c = min(free, key=lambda c: (used[c], c))
+        color[r], used[c] = c, used[c] + 1
+    return color
+
+
+def test_region_colours_cost_work_in_proportion_to_the_regions(monkeypatch):
+    """The heavy-puzzle storm found a 64x64 grid of one-cell regions froze the game for 10 s at every open
+    and resize: colouring the regions walked every region's neighbours for every pick.  Counted in
+    walks (no clock): a 30x30 grid may take a few walks per region, not one per region per pick.
+    The colours stay exactly the ones the first version chose."""
+    import harness
+
+    from game.engine.formats import parse_line
+    from game.render import palette
+
+    puzzle = parse_line("ripple 30x30 " + "." * 900 + " " + harness._regions(random.Random(0), 30, 30, "cells"))
+    graph = palette.region_graph(puzzle)
+    monkeypatch.setattr(palette, "region_graph", lambda p: [_CountingSet(s) for s in graph])
+    _CountingSet.walks = 0
+    colours = palette.color_regions(puzzle)
+    assert _CountingSet.walks <= 10 * len(graph), _CountingSet.walks
+    assert colours == _naive_dsatur(graph, len(palette.REGION_COLORS))
+    for kind in ("suguru", "ripple"):
+        for line in harness.corpus_lines(kind)[::25]:
+            p = parse_line(line)
+            assert palette.color_regions(p) == _naive_dsatur(palette.region_graph(p), len(palette.REGION_COLORS))
