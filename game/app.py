@@ -37,6 +37,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from .signals import Terminated, exit_status, handling
 from .ui.guard import guarded
 from .ui.textsafe import clean_event
 
@@ -323,14 +324,22 @@ def select_cell(puzzle, value: int | str) -> int:
                       f"(r1c1-r{puzzle.height}c{puzzle.width}, or 0-{puzzle.ncells - 1})")
 
 
-def solution_note(puzzle) -> str:
-    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12)."""
+def solution_note(puzzle, session=None) -> str:
+    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12),
+    or that the solver gave up on it (then ``session.gave_up`` is set too: hints and check are off)."""
     if puzzle.solution is not None:
         return ""
     try:
+        from .engine.errors import GaveUp
         from .engine.exact import count_solutions
+        from .ui.session import too_hard_note
 
-        count = count_solutions(puzzle, limit=2)[0]
+        try:
+            count = count_solutions(puzzle, limit=2)[0]
+        except GaveUp as e:
+            if session is not None:
+                session.gave_up = too_hard_note(e)
+            return too_hard_note(e)
     except Exception:
         return ""
     if count == 0:
@@ -664,8 +673,9 @@ class App:
         """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
         from .ui.session import Session
 
-        self.puzzle_scene.set_session(Session.new(puzzle.kind, -1, puzzle))
-        note = solution_note(puzzle)
+        session = Session.new(puzzle.kind, -1, puzzle)
+        self.puzzle_scene.set_session(session)
+        note = solution_note(puzzle, session)
         if note:
             self.toast(note, 8.0, notice=True)
 
@@ -1196,18 +1206,24 @@ def run(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # levels missing and the like: one line, status 1
         print(f"nanba: {e}", file=sys.stderr)
         return 1
-    try:
-        app = App(opts)
-    except OptionError as e:
-        print(f"nanba: {e}", file=sys.stderr)
-        return 2
-    except StartupError as e:
-        print(f"nanba: {e}", file=sys.stderr)
-        return 1
-    try:
-        app.loop()
-    finally:
-        app.shutdown()
+    # SIGTERM (systemd, kiosk or not) and Ctrl+C unwind whatever runs, even an analysis: saved, exit at once.
+    with handling():
+        try:
+            app = App(opts)
+        except OptionError as e:
+            print(f"nanba: {e}", file=sys.stderr)
+            return 2
+        except StartupError as e:
+            print(f"nanba: {e}", file=sys.stderr)
+            return 1
+        except Terminated as e:  # nothing opened yet, so nothing to save
+            return exit_status(e.signum)
+        try:
+            app.loop()
+        except Terminated as e:
+            app.exit_code = exit_status(e.signum)
+        finally:
+            app.shutdown()
     if app.fatal:
         print(app.fatal, file=sys.stderr)
     return app.exit_code

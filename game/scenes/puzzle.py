@@ -170,7 +170,8 @@ class PuzzleScene(Scene):
 
             try:
                 # A hand-entered puzzle with several solutions has no difficulty to speak of.
-                cached = (s.puzzle, rate(s.puzzle)[1] if s.ensure_solution() else "Not unique")
+                cached = (s.puzzle, rate(s.puzzle)[1] if s.ensure_solution()
+                          else "Not unique" if s.gave_up is None else "")
             except Exception:
                 from ..engine.sudoku import rating
 
@@ -189,6 +190,8 @@ class PuzzleScene(Scene):
             # After the first frame: the solver may take a moment, the window must not wait.
             self._score_pending = False
             s.compute_score()
+            if s.score_note:  # the solver gave up: the score shows "?", and this says why
+                self.app.toast(s.score_note, 6.0)
             self.app.dirty = True
         if not s.state.is_solved():
             s.elapsed += dt
@@ -250,7 +253,7 @@ class PuzzleScene(Scene):
         from .hint import HintOverlay
 
         s = self.session
-        if not s.ensure_solution() and self._dead_end():
+        if not s.ensure_solution() and s.gave_up is None and self._dead_end():
             # Several solutions (a hand-entered sudoku), none from here: the ladder would still
             # find "deductions" in a contradiction, so say it plainly instead.
             self.app.toast("This puzzle cannot be solved from this position.")
@@ -270,6 +273,8 @@ class PuzzleScene(Scene):
             self.app.toast("The easy deductions finished the puzzle.")
         elif result == "stuck":
             self.app.toast(self._stuck_message())
+        elif result == "gave_up":
+            self.app.toast(s.gave_up or "No hint: this position is too hard to analyse in time.")
         else:
             self.app.toast("Hints are not available in this build.")
         self.after_move()

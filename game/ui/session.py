@@ -13,12 +13,18 @@ undoes them like a click.
 The engine's heavier modules (the logic ladder, the exact solver) are
 imported on first use, never at start-up: the first frame must not wait for
 them.  If one is missing the session says so in words instead of crashing.
+Every analysis spends a bounded work budget (:mod:`game.engine.budget`); once
+the exact solver gives up on this puzzle, :attr:`Session.gave_up` says so and
+the solution, the check and the hints are not tried again (each try would
+stall the window for as long again); the score is worked out once, and
+:attr:`Session.score_note` says when that gave up.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.errors import GaveUp
 from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, SetAnswer
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
@@ -26,6 +32,11 @@ from ..engine.state import PlayState, validate
 
 class EngineUnavailable(RuntimeError):
     """A part of the engine the UI needs is not installed (yet)."""
+
+
+def too_hard_note(e: GaveUp) -> str:
+    """What the player is told when the exact solver gave up on a puzzle."""
+    return f"This puzzle could not be checked for a unique solution in time ({e}); hints and check are off."
 
 
 @dataclass
@@ -47,6 +58,10 @@ class Session:
     ui: UIState = field(default_factory=UIState)
     score: int | None = None
     solved_recorded: bool = False
+    gave_up: str | None = None
+    """Why the solution, check and hints are off for this puzzle (the exact solver gave up), or None."""
+    score_note: str | None = None
+    """Why there is no score (the logical solver gave up), or None."""
 
     @classmethod
     def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":
@@ -61,6 +76,8 @@ class Session:
         """Fill in the puzzle's solution if unknown.  False if it cannot be had."""
         if self.puzzle.solution is not None:
             return True
+        if self.gave_up is not None:
+            return False
         try:
             from ..engine.exact import ensure_solution
         except ImportError:
@@ -68,6 +85,9 @@ class Session:
         try:
             solved = ensure_solution(self.puzzle)
         except ValueError:
+            return False
+        except GaveUp as e:
+            self.gave_up = too_hard_note(e)
             return False
         # Swap the puzzle under the same history: moves do not depend on the solution.
         st = self.state
@@ -84,6 +104,8 @@ class Session:
                 return None
             try:
                 self.score = int(solve(self.puzzle).score)
+            except GaveUp as e:
+                self.score_note = f"No score: this puzzle is too hard to rate in time ({e})."
             except Exception:  # a scoring failure must not take the game down
                 self.score = None
         return self.score
@@ -188,16 +210,23 @@ class Session:
 
         ``errors`` (wrong cells shown instead, as the seed says), ``hint`` (the
         deduction is in ``ui.hint``), ``solved`` (the zero-score pass finished
-        the puzzle), ``stuck`` (the ladder cannot progress), ``unavailable``.
+        the puzzle), ``stuck`` (the ladder cannot progress), ``unavailable``,
+        ``gave_up`` (too hard to analyse: this position, or the whole puzzle
+        when :attr:`gave_up` is set).
         """
         wrong = self.check()
         if wrong:
             return "errors"
+        if self.gave_up is not None:
+            return "gave_up"
         try:
             from ..engine.logic import hint
         except ImportError:
             return "unavailable"
-        h = hint(self.state)
+        try:
+            h = hint(self.state)
+        except GaveUp:  # this position only: another may be easier, so hints stay on
+            return "gave_up"
         for d in h.auto:
             self.play(d.move())
         if h.deduction is None:
