@@ -55,12 +55,27 @@ def _mod(pg, rng: random.Random) -> int:
     return sum(getattr(pg, m) for m in rng.choice(MODS).split("|"))
 
 
-def storm_event(pg, rng: random.Random, size: tuple[int, int], keys: list[int]):
-    """One random event of any kind."""
+def targets(app) -> list:
+    """Where the widgets and the toolbar's icons are: a share of the storm's pointer events aims there."""
+    rects = []
+    for el in app.manager.get_sprite_group().sprites():
+        r = getattr(el, "rect", None)
+        if r is not None and r.w > 0 and r.h > 0 and getattr(el, "visible", True):
+            rects.append(r)
+    layout = getattr(app.puzzle_scene, "layout", None)
+    rects += list(getattr(layout, "icons", {}).values())
+    return rects
+
+
+def storm_event(pg, rng: random.Random, size: tuple[int, int], keys: list[int], aims: list | tuple = ()):
+    """One random event of any kind; a third of the pointer events land on one of ``aims``."""
     w, h = size
     E = pg.event.Event
 
     def pos() -> tuple[int, int]:
+        if aims and rng.random() < 0.35:
+            r = rng.choice(aims)
+            return rng.randrange(r.x, r.x + max(1, r.w)), rng.randrange(r.y, r.y + max(1, r.h))
         if rng.random() < 0.05:
             return rng.choice(((-5, -5), (w + 10, h + 10), (0, 0), (w - 1, h - 1), (10 ** 6, -(10 ** 6))))
         return rng.randrange(max(1, w)), rng.randrange(max(1, h))
@@ -244,8 +259,9 @@ def storm(name: str, events: int, seed: int, batch: int = 25, fig: harness.Figur
         app.pump(1)
         sent = 0
         while sent < events:
+            aims = targets(app)
             for _ in range(min(batch, events - sent)):
-                pygame.event.post(storm_event(pygame, rng, app.screen.get_size(), keys))
+                pygame.event.post(storm_event(pygame, rng, app.screen.get_size(), keys, aims))
             sent += min(batch, events - sent)
             try:
                 with harness.watchdog():
