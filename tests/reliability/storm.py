@@ -150,6 +150,8 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
     suguru = ("--puzzle", "suguru:0", "--size", "1280x800")
     sudoku = ("--puzzle", "sudoku:0", "--size", "1280x800")
     kiosk = ("--puzzle", "suguru:1", "--kiosk", "--size", "1280x800")
+    sujiko = ("--puzzle", "sujiko:0", "--size", "800x480")
+    small = ("--puzzle", "ripple:0", "--size", "480x320")
 
     def push(make: Callable[[Any], Any]) -> Opener:
         return lambda app: app.stack.push(make(app))
@@ -164,9 +166,9 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
 
     return {
         "puzzle (suguru)": (suguru, lambda app: app.puzzle_scene),
-        "puzzle (ripple, small window)": (("--puzzle", "ripple:0", "--size", "480x320"), lambda app: app.puzzle_scene),
+        "puzzle (ripple, small window)": (small, lambda app: app.puzzle_scene),
         "puzzle (sudoku)": (sudoku, lambda app: app.puzzle_scene),
-        "puzzle (sujiko)": (("--puzzle", "sujiko:0", "--size", "800x480"), lambda app: app.puzzle_scene),
+        "puzzle (sujiko)": (sujiko, lambda app: app.puzzle_scene),
         "menu": (suguru, push(MenuScene)),
         "chooser": (suguru, push(lambda app: ChooserScene(app, "suguru"))),
         "chooser (keys and pads)": (suguru, push(lambda app: focus_chooser(app, "ripple"))),
@@ -179,6 +181,10 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
         "keyboard (save name)": (suguru, push(lambda app: KeyboardScene(app, "Name the saved game", lambda t: None))),
         "number pad (puzzle number)": (suguru, push(lambda app: NumberPadScene(app, "Puzzle number", lambda t: None))),
         "watch": (suguru, push(lambda app: WatchScene.of_session(app, session(app)))),
+        "watch (sujiko)": (sujiko, push(lambda app: WatchScene.of_session(app, session(app)))),
+        "hint (sudoku)": (sudoku, push(lambda app: HintOverlay(app, app.puzzle_scene))),
+        "settings (small window)": (small, push(SettingsScene)),
+        "menu (small window)": (small, push(MenuScene)),
         "sudoku tools": (sudoku, push(SudokuToolsScene)),
         "paint": (sudoku, push(lambda app: PaintOverlay(app, 1))),
         "solutions": (sudoku, push(lambda app: SolutionsScene(app, sols(app)))),
