@@ -268,7 +268,8 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     stack: list[tuple[list[int], list[int]]] = [(start, queue)]
     nodes = 0
     spend = _budget.current()
-    cost = p.ncells * (2 if tables.pointing else 1)  # a node scans the grid; pointing, its houses again
+    # A node scans the grid and its houses (the hidden singles); pointing scans the houses again.
+    cost = (p.ncells + sum(len(h) for h, _ in tables.houses)) * (2 if tables.pointing else 1)
     charged = 0  # nodes already charged to ``spend``
     checkpoint = spend.checkpoint(0, cost) if spend is not None else -1
     while stack:
