@@ -287,6 +287,9 @@ def storm(name: str, events: int, seed: int, batch: int = 25, fig: harness.Figur
                                    + "".join(traceback.format_exception(type(e), e, e.__traceback__)[-3:]))
                 break
         fig.tried += sent
+        log = app.storage.data_dir / "nanba.log" if app.storage is not None else None
+        if log is not None and log.exists() and not fig.crashes:   # logged by a path that skipped scene_failed
+            fig.crashes.append(f"{name}: nanba.log has entries: {harness.describe(log.read_text()[:400], 300)}")
     finally:
         _close_app(app)
     return fig.done()
