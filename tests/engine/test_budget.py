@@ -20,7 +20,7 @@ from game.engine.formats import parse_any, parse_line
 from game.engine.state import PlayState
 from game.engine.sudoku import box_regions
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 LEVELS = Path(__file__).resolve().parents[2] / "levels"
 
 JIGSAW = "sudoku 9x9 " + "." * 81 + " 000111100002111100002130000002333011222231111220333100000032100002222100002222000"

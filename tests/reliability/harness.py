@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT / ".." / "shared" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 
 HANG_SECONDS = 20.0
 """A call still running after this long counts as a hang (a liveness watchdog, not a speed check:
