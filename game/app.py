@@ -37,6 +37,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from .settings import WINDOW_LIMITS
 from .signals import Terminated, exit_status, handling
 from .ui.guard import guarded
 from .ui.textsafe import clean_event
@@ -138,9 +139,10 @@ def parse_size(text: str) -> tuple[int, int]:
     if len(parts) != 2 or not all(_whole(s.strip()) for s in parts):
         raise OptionError(f"--size {quote(text)}: expected WIDTHxHEIGHT such as 1280x800")
     w, h = int(parts[0]), int(parts[1])
-    if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 16384 or h > 16384:
+    (w_low, w_high), (h_low, h_high) = WINDOW_LIMITS
+    if not (w_low <= w <= w_high and h_low <= h <= h_high):
         raise OptionError(f"--size {quote(text)}: width and height must be between "
-                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and 16384x16384")
+                          f"{w_low}x{h_low} and {w_high}x{h_high}")
     return w, h
 
 
@@ -886,6 +888,8 @@ class App:
         try:
             path = self.storage.data_dir / "nanba.log"
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not path.is_file():
+                return                   # a FIFO or a device there would block the write for ever
             old = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
             if len(old) + len(text) > self.LOG_LIMIT:
                 old = old[-(self.LOG_LIMIT // 2):]

@@ -22,6 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
     (["--puzzle", "suguru:x"], "KIND:N"),
     (["--size", "12x"], "WIDTHxHEIGHT"),
     (["--size", "100x100"], "between"),
+    (["--size", "16384x16384"], "between"),      # 2 GB of surfaces: refused, like the setting
     (["--size", "axb"], "WIDTHxHEIGHT"),
     (["--frames", "0"], "at least 1"),
     (["--frames", "many"], "invalid int"),
