@@ -21,6 +21,7 @@ import html
 
 import pygame
 
+from ..engine.errors import GaveUp
 from ..input import intents as I
 from ..input.intents import Intent
 from .dialogs import DialogScene
@@ -30,7 +31,10 @@ def log_lines(puzzle) -> tuple[list[str], str]:
     """(one line per step, a summary line) for ``puzzle`` solved from its start."""
     from ..engine import logic
 
-    result = logic.solve(puzzle, record=True)
+    try:
+        result = logic.solve(puzzle, record=True)
+    except GaveUp as e:
+        return [], f"gave up: {e}"
     names = {t.abbr: (t.name, t.score) for t in logic.ladder(puzzle.kind)}
     lines: list[str] = []
     folded = 0

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.errors import GaveUp
 from ..engine.puzzle import digit_char
 from ..input import intents as I
 from ..input.intents import Intent
@@ -123,15 +124,22 @@ class EntryScene(Scene):
             self.clues = self.redo_list.pop()
 
     def count(self) -> tuple[int, tuple[int, ...] | None]:
+        """(solutions, the first) counted up to 2; (-1, None) when there are too many
+        possibilities to count within the solver's work budget."""
         from ..engine.exact import count_solutions
 
-        return count_solutions(self.puzzle(), limit=2)
+        try:
+            return count_solutions(self.puzzle(), limit=2)
+        except GaveUp:
+            return -1, None
 
     def check(self) -> int:
-        """Tell the player whether the clues have none, one or several solutions; returns the count (<= 2)."""
+        """Tell the player whether the clues have none, one or several solutions; returns the count (<= 2),
+        or -1 when the solutions were too many to count in time."""
         n, _first = self.count()
         self.app.toast({0: "No solution: these clues cannot all be right.",
-                        1: "Exactly one solution: press Done to play it."}.get(
+                        1: "Exactly one solution: press Done to play it.",
+                        -1: "Too many possibilities to count in time: add clues (Done plays it anyway)."}.get(
             n, "Several solutions: add clues to make it unique (Done plays it anyway; Solve shows up to 5)."), 6.0)
         return n
 
@@ -150,6 +158,8 @@ class EntryScene(Scene):
         open_generated(self.app, p)
         if n > 1:
             self.app.toast("Playing a puzzle with several solutions: Solve (Sudoku tools) shows up to 5.", 6.0)
+        elif n < 0:
+            self.app.toast("Playing a puzzle whose solutions could not be counted in time.", 6.0)
         return True
 
     # -- lifecycle ----------------------------------------------------------------------------

@@ -40,6 +40,7 @@ import time
 
 import pygame
 
+from ..engine.errors import GaveUp
 from ..engine.moves import PAINT_COLOURS, Paint
 from ..input import intents as I
 from ..input.intents import Intent
@@ -285,7 +286,11 @@ def solve(app) -> None:
         return
     from ..engine.exact import solutions
 
-    sols = solutions(s.puzzle, limit=5)
+    try:
+        sols = solutions(s.puzzle, limit=5)
+    except GaveUp as e:
+        app.toast(f"This puzzle is too hard to solve in time ({e}).", 6.0)
+        return
     if not sols:
         app.toast("This puzzle has no solution.")
         return
