@@ -26,6 +26,8 @@ import random
 
 import pygame
 
+from ..engine.puzzle import Puzzle
+from ..engine.sudoku import rate, rating
 from ..icons import icon
 from ..input import intents as I
 from ..input.intents import Intent
@@ -36,6 +38,7 @@ from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
+from ..ui.scorer import Scorer
 from ..ui.session import Session
 from .base import Scene
 
@@ -55,6 +58,20 @@ def cells_wrong(n: int) -> str:
     return f"{plural(n, 'cell')} {'is' if n == 1 else 'are'} wrong"
 
 
+def sudoku_rating(session: Session, puzzle: Puzzle) -> str:
+    """A sudoku's rating word, worked out on the scorer's thread.
+
+    rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
+    A puzzle with several solutions has no difficulty to speak of.
+    """
+    if puzzle.solution is None:
+        return "Not unique" if session.gave_up is None else ""
+    try:
+        return rate(puzzle)[1]
+    except Exception:
+        return rating(session.score or 0, puzzle.width)
+
+
 class PuzzleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -66,6 +83,7 @@ class PuzzleScene(Scene):
         self._clock_label = ""
         self._done_regions: set[int] = set()
         self._score_pending = False
+        self.scorer = Scorer()
         self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
         from .pad import DigitPad
 
@@ -140,7 +158,8 @@ class PuzzleScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.anim.busy or self.pad.busy
+        # Waiting for the score counts: the loop keeps ticking to pick the result up.
+        return self.anim.busy or self.pad.busy or self.scorer.busy or self._score_pending
 
     def seconds_to_tick(self) -> float:
         if self.session is None or self.session.state.is_solved():
@@ -156,28 +175,15 @@ class PuzzleScene(Scene):
 
     def score_text(self) -> str:
         sc = self.session.score
-        return "…" if sc is None and self._score_pending else ("?" if sc is None else str(sc))
+        waiting = self._score_pending or self.scorer.busy
+        return "…" if sc is None and waiting else ("?" if sc is None else str(sc))
 
     def rating_text(self) -> str:
         """A sudoku's rating word (Easy .. Obscene) from its score, scaled for the board; else ""."""
         s = self.session
         if s.puzzle.kind != "sudoku" or s.score is None:
             return ""
-        cached = getattr(self, "_rating", None)
-        if cached is None or cached[0] is not s.puzzle:
-            # rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
-            from ..engine.sudoku import rate
-
-            try:
-                # A hand-entered puzzle with several solutions has no difficulty to speak of.
-                cached = (s.puzzle, rate(s.puzzle)[1] if s.ensure_solution()
-                          else "Not unique" if s.gave_up is None else "")
-            except Exception:
-                from ..engine.sudoku import rating
-
-                cached = (s.puzzle, rating(s.score, s.puzzle.width))
-            self._rating = cached
-        return cached[1]
+        return self.scorer.word_for(s.puzzle) or ""
 
     # -- updates -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -186,10 +192,16 @@ class PuzzleScene(Scene):
             return
         self.anim.update(dt)
         self.pad.update(dt)   # a typed "1" waiting for its second digit (10..16)
-        if self._score_pending and self.app.frames > 0:
-            # After the first frame: the solver may take a moment, the window must not wait.
+        if self._score_pending and self.app.frames > 0 and not self.scorer.busy:
+            # After the first frame, and on a worker: the solver may take a moment (up to its
+            # work budget on a pasted puzzle), and the window must not wait for it.
             self._score_pending = False
-            s.compute_score()
+            rating = None
+            if s.puzzle.kind == "sudoku":
+                s.ensure_solution()          # here: it may swap the state, which is the main thread's
+                rating = sudoku_rating
+            self.scorer.start(s, rating)
+        if self.scorer.finished() is s:
             if s.score_note:  # the solver gave up: the score shows "?", and this says why
                 self.app.toast(s.score_note, 6.0)
             self.app.dirty = True
