@@ -1101,6 +1101,10 @@ class App:
             self.dispatch(intent)
         if self.kiosk is not None:
             self.kiosk.update(dt)
+        if self.storage is not None and self.storage.messages:
+            # A file read lazily (the records, on the first solve or chooser) found a problem:
+            # the player hears of it now, not at some later save.
+            self.flush_storage_messages()
         for ev in events:
             self.process(ev)
             if not self.running:
