@@ -8,8 +8,10 @@ size, keys at least a finger wide (48 px at 800x480), a gamepad or arrow
 keys moving a ring over them, and the typed text handed to a callback on OK.
 
 The layout is deliberately small -- digits, lower-case letters, space, ``-``
-and ``_`` -- because that is what a save name keeps (the storage layer turns
-anything else into ``_``); a shift key would double the taps for nothing.
+and ``_`` -- because save names compare without case (``My Game`` and
+``my game`` are one save) and these are enough to tell saves apart; a shift key
+would double the taps for nothing.  Any other character typed on a real
+keyboard is kept too: the file name is an escaped form of the name.
 """
 
 from __future__ import annotations
