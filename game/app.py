@@ -511,6 +511,7 @@ class App:
         self._saved_sig = self._state_signature()
         self.stack.on_error = self.scene_failed
         self.listed_notices: list[str] = []
+        self.flush_storage_messages()      # files read while opening the first game (the records)
         self._list_startup_notices()
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------

@@ -233,7 +233,9 @@ def parse_url(url: str) -> Puzzle:
     except ValueError:
         raise URLError(f"the URL's size {_quote(parts[0] + '/' + parts[1])} is not two whole numbers") from None
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
-        raise URLError(f"the URL's size {_quote(f'{parts[0]}/{parts[1]}')} is out of range (1..{MAX_SIDE})")
+        # Named as WxH, like every other size message; a thousand-digit side is quoted, cut short.
+        size = f"{w}x{h}" if len(parts[0]) + len(parts[1]) <= 12 else _quote(f"{parts[0]}/{parts[1]}")
+        raise URLError(f"the URL's size {size} is out of range (1..{MAX_SIDE})")
     body = parts[2]
     nv, nh = (w - 1) * h, w * (h - 1)
     lv, lh = (nv + 4) // 5, (nh + 4) // 5
