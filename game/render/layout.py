@@ -213,7 +213,7 @@ def _bottom_pad(w: int, bottom: int, t: int, g: int, digits: int):
 
 
 def _arrange(kind: str, w: int, h: int, cols: int, rows: int, t: int, digits: int, with_pad: bool,
-             toast: pygame.Rect) -> Layout | None:
+             toast: pygame.Rect, min_cell: int = 8) -> Layout | None:
     g = max(3, t // 8)
     margin = max(4, min(w, h) // 60)
     floor = toast.top - g  # nothing but the message strip below this line
@@ -257,7 +257,7 @@ def _arrange(kind: str, w: int, h: int, cols: int, rows: int, t: int, digits: in
     buttons.update({name: tools[name] for name in TOOL_BUTTONS})
     avail = area.inflate(-2 * margin, -2 * margin)
     cell = min(avail.w // cols, avail.h // rows)
-    if cell < 8:
+    if cell < min_cell:
         return None
     bw, bh = cell * cols, cell * rows
     board = pygame.Rect(avail.x + (avail.w - bw) // 2, avail.y + (avail.h - bh) // 2, bw, bh)
@@ -338,14 +338,17 @@ def compute_layout(w: int, h: int, cols: int = 6, rows: int = 6, *, digits: int 
     toast = toast_rect(w, h)
     with_pad = pad != "hidden"
     kinds = _allowed(pad, h > w)
-    t = max(MIN_TARGET, min(72, round(min(w, h) * 0.1)))
     best: Layout | None = None
-    while best is None and t >= MIN_TARGET:
-        for kind in kinds:
-            L = _arrange(kind, w, h, cols, rows, t, digits, with_pad, toast)
-            if L is not None and (best is None or L.cell > best.cell):
-                best = L
-        t -= 2
+    # First cells of 8 px or more; failing that, keep the toolbar and the pad at a finger's size (the
+    # menu stays in reach) and draw the board with whatever cells it can have.
+    for min_cell in (8, 1):
+        t = max(MIN_TARGET, min(72, round(min(w, h) * 0.1)))
+        while best is None and t >= MIN_TARGET:
+            for kind in kinds:
+                L = _arrange(kind, w, h, cols, rows, t, digits, with_pad, toast, min_cell)
+                if L is not None and (best is None or L.cell > best.cell):
+                    best = L
+            t -= 2
     if best is None:  # a window too small for anything: the board alone, everything else collapsed
         best = _arrange("top", w, h, cols, rows, MIN_TARGET, digits, False, toast) or \
             Layout((w, h), pygame.Rect(0, 0, w, 0), {n: pygame.Rect(0, 0, 0, 0) for n in ICONS},

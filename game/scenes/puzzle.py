@@ -125,12 +125,20 @@ class PuzzleScene(Scene):
                                                                **layout_options(self.app, p)), p), p)
         self.board = BoardRenderer(p, self.layout)
         self._make_entry()
+        if self.layout.cell < 8 and self.layout.board.w > 0:
+            self.app.toast(f"This {p.width}x{p.height} board needs a larger window: its cells are "
+                           f"{self.layout.cell} px here.", 6.0)
 
     def _make_entry(self) -> None:
         r = self.layout.boxes["number"]
         text = str(self.session.number) if self.session.number >= 0 else ""  # -1: not a built-in puzzle
         if self.entry is not None:
             self.entry.kill()
+            self.entry = None
+        if r.w < 24 or r.h < 16:
+            # A window too small for the toolbar collapses the box: a text box with no room for
+            # its own cursor fails inside pygame-gui the moment it takes the focus.
+            return
         size = self._number_font(r)
         # A safe box: a zero-width character typed or set in it would crash pygame-gui's redraw.
         self.entry = SafeTextEntryLine(r, manager=self.app.manager, object_id=f"#number_box_{size}", initial_text=text)

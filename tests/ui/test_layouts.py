@@ -121,3 +121,33 @@ def test_colourblind_hint_marks_are_drawn_in_vermillion_and_text_size_scales_can
         assert sc.board.small_size < large
     finally:
         P.use_palette("normal")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (720, 1280), (1280, 800)])
+def test_a_board_too_big_for_the_window_keeps_the_toolbar_at_a_finger(size):
+    """A 27x56 board has no readable cells at 800x480; the toolbar, the boxes and the pad stay
+    (the menu must stay in reach), and the board gets what is left, rather than everything
+    collapsing to nothing around a 1-px board."""
+    L = compute_layout(*size, 27, 56, digits=27)
+    assert all(r.w >= 44 and r.h >= 44 for r in L.icons.values()), L.icons
+    assert all(r.w > 0 and r.h > 0 for r in L.boxes.values())
+    assert L.cell >= 1 and L.board.w == 27 * L.cell
+    _check(L, *size)
+
+
+def test_the_puzzle_screen_with_no_room_for_its_number_box_takes_focus_safely(make_app):
+    from game.engine.formats import format_line
+    from game.engine.puzzle import Puzzle
+
+    line = format_line(Puzzle("ripple", 64, 64, (0,) * 4096, tuple(range(4096))))
+    app = make_app("--puzzle", line, "--size", "320x240")
+    sc = app.puzzle_scene
+    box = sc.layout.boxes["number"]
+    assert sc.entry is None or (sc.entry.rect.w >= 24 and sc.entry.rect.h >= 16), box
+    if sc.entry is not None:
+        app.manager.set_focus_set(sc.entry)      # the cursor needs room: this used to raise
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    app.pump(3)
+    assert app.running and not any("Something went wrong" in m for m in app.messages)
+    assert any("needs a larger window" in m for m in app.messages), app.messages
