@@ -69,6 +69,11 @@ def read_level_lines(kind: str) -> list[str]:
     return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
 
 
+def level_count(kind: str) -> int:
+    """How many puzzles the built-in set ``kind`` holds (its file is read afresh, not cached)."""
+    return len(read_level_lines(kind))
+
+
 @lru_cache(maxsize=None)
 def load_levels(kind: str) -> tuple[Puzzle, ...]:
     """Every built-in puzzle of ``kind``, index = puzzle number."""

@@ -1,0 +1,345 @@
+"""The command line of the game: ``parse_options(argv)`` -> :class:`Options`.
+
+Every value is checked here, before the window opens: a bad one raises
+:class:`OptionError` with one line naming the option and what it expects
+(``run`` prints it and exits with status 2, never a traceback).  The checks
+that need the opened puzzle (``--moves`` and ``--select`` against its grid)
+are here too, called by the app once the first game is open.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+from typing import Sequence
+
+from .settings import WINDOW_LIMITS
+
+KINDS = ("suguru", "ripple")
+
+
+class OptionError(Exception):
+    """A command-line value that cannot be used; reported in one line, status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> "NoReturn":  # type: ignore[name-defined]  # noqa: F821
+        # argparse echoes what it refused; a 5,000-character argument must not fill the terminal.
+        message = " ".join(message.split())  # one line, even when an argument held a newline
+        raise OptionError(message if len(message) <= 200 else message[:200] + "...")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="nanba", description="Nanba: Suguru, Ripple Effect, Sudoku and Sujiko puzzles with hints.")
+    p.add_argument("--puzzle", metavar="KIND:N",
+                   help="open built-in puzzle N of a set (suguru, ripple, sudoku, jigsaw, sudoku6, sujiko, sujiko4, "
+                        "as present), or a puzzle given as a line ('sujiko 3x3 ....5.... 20,17,24,22') or a puzz.link URL")
+    p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x800")
+    p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--frames", type=int, metavar="N", help="quit after drawing N frames (tests, screenshots)")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG before quitting")
+    p.add_argument("--moves", metavar="MOVES",
+                   help="test/screenshot aid: play these moves after opening, ';'-separated move texts "
+                        "such as 'del 3 2;set 14 1'")
+    p.add_argument("--zero", action="store_true",
+                   help="test/screenshot aid: apply the zero-score techniques after opening")
+    p.add_argument("--hint", action="store_true", help="test/screenshot aid: ask for a hint after opening")
+    p.add_argument("--check", action="store_true", help="test/screenshot aid: check for errors after opening")
+    p.add_argument("--watch", nargs="?", const="", metavar="STEPS[:HINTS]",
+                   help="open 'Watch the computer solve' on the puzzle; with STEPS, paused after that many "
+                        "backtracking steps and HINTS steps along the logical path (screenshot aid)")
+    p.add_argument("--no-anim", action="store_true", help="no animations (implied by --screenshot)")
+    p.add_argument("--no-sound", action="store_true", help="silence for this run")
+    p.add_argument("--no-resume", action="store_true",
+                   help="do not resume the last game (implied by --puzzle)")
+    p.add_argument("--no-save", action="store_true",
+                   help="do not save the game on quit (implied by --frames, so test and screenshot runs "
+                        "never overwrite the last game)")
+    p.add_argument("--kiosk", action="store_true",
+                   help="public kiosk: full screen, no pointer, no quit (operator: Ctrl+Alt+Shift+Q or hold the "
+                        "bottom-left corner 5 s, then the PIN: setting kiosk_pin in the settings file), attract demo "
+                        "after kiosk_attract_after s idle (90), a fresh game after kiosk_reset_after s (300)")
+    p.add_argument("--setting", action="append", metavar="KEY=VALUE", default=[],
+                   help="override a setting for this run, e.g. palette=colourblind, handedness=left, "
+                        "pad_position=below, text_size=large")
+    p.add_argument("--select", metavar="CELL", help="test/screenshot aid: select this cell (r3c5, or its index)")
+    p.add_argument("--input-mode", choices=("mouse", "touch", "key", "pad"),
+                   help="test/screenshot aid: behave as if this device was used last (rings, hints)")
+    p.add_argument("--focus-menu", action="store_true",
+                   help="test/screenshot aid: open the menu with the gamepad focus ring showing")
+    return p
+
+
+@dataclass
+class Options:
+    puzzle: tuple[str, int] | None = None
+    custom: object | None = None
+    """A puzzle given as a line or URL that no built-in set holds (a Puzzle)."""
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    frames: int | None = None
+    screenshot: str | None = None
+    moves: list[str] | None = None
+    zero: bool = False
+    hint: bool = False
+    check: bool = False
+    watch: tuple[int, int] | None = None
+    """--watch: (0, 0) plays from the start; (steps, hints) opens paused there."""
+    anim: bool = True
+    sound: bool = True
+    resume: bool = True
+    save: bool = True
+    kiosk: bool = False
+    settings: dict | None = None
+    select: int | None = None
+    input_mode: str | None = None
+    focus_menu: bool = False
+
+
+def _whole(text: str) -> bool:
+    """A whole number int() takes and a window, level or step count can be: str.isdigit() alone also
+    accepts digits such as '²' that int() refuses, and int() refuses 5,000 digits."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(_whole(s.strip()) for s in parts):
+        raise OptionError(f"--size {quote(text)}: expected WIDTHxHEIGHT such as 1280x800")
+    w, h = int(parts[0]), int(parts[1])
+    (w_low, w_high), (h_low, h_high) = WINDOW_LIMITS
+    if not (w_low <= w <= w_high and h_low <= h <= h_high):
+        raise OptionError(f"--size {quote(text)}: width and height must be between "
+                          f"{w_low}x{h_low} and {w_high}x{h_high}")
+    return w, h
+
+
+def parse_puzzle(text: str) -> tuple[str, int]:
+    kind, sep, num = text.partition(":")
+    kind = kind.strip().lower()
+    if not sep or not _whole(num.strip().lstrip("-")):
+        raise OptionError(f"--puzzle {quote(text)}: expected KIND:N such as suguru:12")
+    from .levels import level_count, level_sets
+
+    sets = level_sets()
+    if kind not in sets:
+        raise OptionError(f"--puzzle {quote(text)}: unknown kind {quote(kind)}; "
+                          f"choose {', '.join(sets) or 'none: no level files'}")
+    n = int(num)
+    count = level_count(kind)
+    if not 0 <= n < count:
+        raise OptionError(f"--puzzle {quote(text)}: {kind} puzzles are numbered 0-{count - 1}")
+    return kind, n
+
+
+def parse_puzzle_text(text: str):
+    """``--puzzle`` given as a puzzle line or URL: ((set, number), None) if built in, else (None, puzzle)."""
+    from .engine.formats import parse_any
+    from .levels import locate
+
+    try:
+        puzzle = parse_any(text.strip())
+    except ValueError as e:
+        raise OptionError(f"--puzzle: {e}") from None
+    found = locate(puzzle)
+    return (found, None) if found is not None else (None, puzzle)
+
+
+def parse_watch(text: str) -> tuple[int, int]:
+    steps, _, hints = text.partition(":")
+    if not _whole(steps.strip() or "0") or not _whole(hints.strip() or "0"):
+        raise OptionError(f"--watch {quote(text)}: expected STEPS or STEPS:HINTS, whole numbers such as 400:3")
+    return int(steps.strip() or 0), int(hints.strip() or 0)
+
+
+_BOOLS = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false": False, "no": False, "0": False}
+
+
+def _setting_checks() -> dict:
+    """--setting KEY -> a function of the text giving the value, or raising ValueError with the reason."""
+    from .kiosk import DEFAULTS as KIOSK
+    from .kiosk import pin_problem
+    from .scenes.pad import LOOK_SETTINGS
+
+    def choice(options):
+        def check(v):
+            if v not in options:
+                raise ValueError(f"choose {', '.join(options)}")
+            return v
+        return check
+
+    def boolean(v):
+        if v.lower() not in _BOOLS:
+            raise ValueError("choose on or off")
+        return _BOOLS[v.lower()]
+
+    def seconds(v):
+        try:
+            x = float(v)
+        except ValueError:
+            x = -1.0
+        if not 0 < x < 1e6:
+            raise ValueError("expected a number of seconds above 0")
+        return x
+
+    def pin(v):
+        problem = pin_problem(v)
+        if problem:
+            raise ValueError(problem)
+        return v
+
+    def box(v):
+        w, _, h = v.lower().partition("x")
+        if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
+            raise ValueError("expected a box shape WxH such as 3x3 or 3x2")
+        return f"{int(w)}x{int(h)}"
+
+    def level_set(v):
+        from .levels import level_sets
+
+        return choice(tuple(level_sets()))(v)
+
+    checks = {key: choice(tuple(options)) for key, (_title, options) in LOOK_SETTINGS.items()}
+    checks.update(animations=boolean, flag_wrong=boolean, sound=boolean, sudoku_box=box, level_set=level_set,
+                  mouse_mapping=choice(("summary", "playing")), kiosk_pin=pin)
+    checks.update({k: seconds for k in KIOSK if k != "kiosk_pin"})
+    return checks
+
+
+def parse_setting(item: str) -> tuple[str, object]:
+    """``--setting KEY=VALUE``: the key and its value, or OptionError naming the keys or the choices."""
+    key, sep, value = item.partition("=")
+    key, value = key.strip(), value.strip()
+    if not sep or not key:
+        raise OptionError(f"--setting {quote(item)}: expected KEY=VALUE such as palette=colourblind")
+    checks = _setting_checks()
+    if key not in checks:
+        raise OptionError(f"--setting {quote(item)}: unknown setting {quote(key)}; "
+                          f"known: {', '.join(sorted(checks))}")
+    try:
+        return key, checks[key](value)
+    except ValueError as e:
+        raise OptionError(f"--setting {quote(item)}: {e}") from None
+
+
+def quote(text: str, limit: int = 40) -> str:
+    """``text`` in quotes for an error message, cut to ``limit`` characters with "..." (QA P11)."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def parse_select(text: str) -> int | str:
+    """--select: a cell index (a whole number) or a name such as r3c5, checked against the grid later."""
+    t = text.strip().lower()
+    if _whole(t):
+        return int(t)
+    import re
+
+    if re.fullmatch(r"r\d+c\d+", t):
+        return t
+    raise OptionError(f"--select {quote(text)}: expected a cell such as r3c5 or its index 0, 1, ...")
+
+
+def _shown(path) -> str:
+    """A path in a one-line message: a newline or other control character in it is escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
+
+
+def check_screenshot(path: str) -> None:
+    """--screenshot must name a file that can be written, checked before the window opens (QA P13)."""
+    from pathlib import Path
+
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        target.is_dir(), target.exists(), folder.exists(), folder.is_dir()
+    except OSError as e:  # a name too long for the file system, say
+        raise OptionError(f"--screenshot {quote(path)}: cannot write: {e.strerror or e}") from None
+    if target.is_dir():
+        reason = "it is a folder"
+    elif not folder.exists():
+        reason = f"the folder {_shown(folder)} does not exist"
+    elif not folder.is_dir():
+        reason = f"{_shown(folder)} is not a folder"
+    elif not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        reason = "permission denied"
+    else:
+        return
+    raise OptionError(f"--screenshot {quote(path)}: cannot write: {reason}")
+
+
+def check_move(puzzle, move, text: str) -> None:
+    """--moves: each cell on the grid and each digit one its cell can hold (QA P14)."""
+    pairs = list(getattr(move, "eliminations", ()) or ())
+    if hasattr(move, "cell"):
+        pairs.append((move.cell, getattr(move, "digit", None)))
+    for cell, digit in pairs:
+        if not 0 <= cell < puzzle.ncells:
+            raise OptionError(f"--moves {quote(text)}: cell {cell} is outside the {puzzle.width}x{puzzle.height} "
+                              f"grid (cells 0-{puzzle.ncells - 1})")
+        if digit is not None and not 1 <= digit <= puzzle.max_digit[cell]:
+            raise OptionError(f"--moves {quote(text)}: {puzzle.cell_name(cell)} holds digits "
+                              f"1-{puzzle.max_digit[cell]}, not {digit}")
+
+
+def select_cell(puzzle, value: int | str) -> int:
+    """--select as a cell index of ``puzzle``, or OptionError when it is not on the grid."""
+    if isinstance(value, str):
+        r, _, c = value[1:].partition("c")
+        row, col = int(r), int(c)
+        if 1 <= row <= puzzle.height and 1 <= col <= puzzle.width:
+            return (row - 1) * puzzle.width + col - 1
+    elif 0 <= value < puzzle.ncells:
+        return value
+    raise OptionError(f"--select {quote(str(value))}: not a cell of the {puzzle.width}x{puzzle.height} grid "
+                      f"(r1c1-r{puzzle.height}c{puzzle.width}, or 0-{puzzle.ncells - 1})")
+
+
+
+def parse_options(argv: Sequence[str]) -> Options:
+    a = _parser().parse_args(list(argv))
+    o = Options()
+    if a.size:
+        o.size = parse_size(a.size)
+    if a.frames is not None:
+        if a.frames < 1:
+            raise OptionError(f"--frames {a.frames}: must be at least 1")
+        o.frames = a.frames
+    if a.puzzle:
+        if " " in a.puzzle.strip() or "://" in a.puzzle:  # a puzzle line or a URL, not KIND:N
+            o.puzzle, o.custom = parse_puzzle_text(a.puzzle)
+        else:
+            o.puzzle = parse_puzzle(a.puzzle)
+        o.resume = False
+    if a.watch is not None:
+        o.watch = parse_watch(a.watch)
+    if a.moves:
+        from .engine.errors import MoveFormatError
+        from .engine.moves import Move
+
+        o.moves = [m.strip() for m in a.moves.split(";") if m.strip()]
+        for m in o.moves:
+            try:
+                Move.parse(m)
+            except MoveFormatError as e:
+                raise OptionError(f"--moves: {e}") from None
+    o.fullscreen = a.fullscreen
+    if a.screenshot is not None:
+        check_screenshot(a.screenshot)
+    o.screenshot = a.screenshot
+    o.zero, o.hint, o.check = a.zero, a.hint, a.check
+    o.anim = not (a.no_anim or a.screenshot)
+    o.sound = not a.no_sound
+    if a.no_resume:
+        o.resume = False
+    o.save = not (a.no_save or o.frames is not None)
+    o.kiosk, o.focus_menu = a.kiosk, a.focus_menu
+    o.select = parse_select(a.select) if a.select is not None else None
+    o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
+    o.settings = {}
+    for item in a.setting:
+        key, value = parse_setting(item)
+        o.settings[key] = value
+    if o.kiosk:
+        o.fullscreen = True
+    return o
