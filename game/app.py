@@ -33,13 +33,14 @@ import os
 import random
 import sys
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 # Re-exported: scenes, tests and tools still import these names from game.app.
 from .levels import level_count
 from .options import (KINDS, Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
                       parse_options, parse_puzzle, parse_puzzle_text, parse_select, parse_setting, parse_size,
                       parse_watch, quote, select_cell)
+from .notices import Notices
 from .signals import Terminated, exit_status, handling
 from .ui.guard import guarded
 from .ui.textsafe import clean_event
@@ -107,9 +108,9 @@ class App:
         import pygame
 
         self.t0 = time.perf_counter()
-        self.message_clock = time.perf_counter  # what message timing reads (a test gives it a fixed clock)
         self.opts = options or Options()
         self.pygame = pygame
+        self.notices = Notices(pygame, self._changed)
         pygame.display.init()
         pygame.font.init()
         self.storage = self._open_storage()
@@ -152,8 +153,6 @@ class App:
         self.dirty = True
         self.frames = 0
         self.first_frame_at: float | None = None
-        self._flash: tuple[str, float] | None = None
-        self._notices: list[list] = []
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
         self.exit_code = 0
@@ -180,9 +179,11 @@ class App:
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
         self._saved_sig = self._state_signature()
         self.stack.on_error = self.scene_failed
-        self.listed_notices: list[str] = []
         self.flush_storage_messages()      # files read while opening the first game (the records)
         self._list_startup_notices()
+
+    def _changed(self) -> None:
+        self.dirty = True
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------
     def _open_storage(self):
@@ -587,72 +588,36 @@ class App:
         self.flush_storage_messages()
         return bool(ok)
 
-    # -- messages ---------------------------------------------------------------------
-    # One strip, two kinds of message.  Feedback to a click ("No errors so far.")
-    # shows at once and replaces the previous feedback.  Notices (what storage
-    # reports: a file moved aside, a save that failed) queue up and are each shown
-    # for their full time, so several at start-up are all read, not just the last.
-
+    # -- messages (game.notices) ------------------------------------------------------
     def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
-        now = self.message_clock()
-        if notice:
-            self._notices.append([text, seconds, None])
-        else:
-            self._flash = (text, now + seconds)
-            if self._notices:
-                self._notices[0][2] = None  # a hidden notice restarts when it is visible again
-        self.dirty = True
+        self.notices.toast(text, seconds, notice)
 
     def _current_message(self, now: float) -> tuple[str, float] | None:
-        if self._flash is not None and self._flash[1] > now:
-            return self._flash
-        self._flash = None
-        while self._notices:
-            head = self._notices[0]
-            if head[2] is None:
-                head[2] = now + head[1]
-            if head[2] > now:
-                return head[0], head[2]
-            self._notices.pop(0)
-        return None
+        return self.notices.current(now)
 
-    def _list_startup_notices(self) -> None:
-        """Several notices at start-up (broken files, say) are shown together in one dialog, not one
-        after another in the strip for 8 s each (QA P10)."""
-        if len(self._notices) < 2:
-            return
-        import html
+    @property
+    def message_clock(self) -> Callable[[], float]:
+        return self.notices.clock
 
-        from .scenes.dialogs import MessageScene
-
-        self.listed_notices = [n[0] for n in self._notices]
-        self._notices.clear()
-        text = "<br><br>".join(f"- {html.escape(t)}" for t in self.listed_notices)
-        self.stack.push(MessageScene(self, "Some files could not be used", text))
+    @message_clock.setter
+    def message_clock(self, clock: Callable[[], float]) -> None:
+        self.notices.clock = clock
 
     @property
     def messages(self) -> list[str]:
-        """Every message on screen or still to come, and those listed at start-up (tests read this)."""
-        out = [self._flash[0]] if self._flash is not None else []
-        return out + [n[0] for n in self._notices] + getattr(self, "listed_notices", [])
+        return self.notices.messages
 
-    def _draw_toasts(self, surf) -> None:
-        current = self._current_message(self.message_clock())
-        if current is None:
+    @property
+    def _notices(self) -> list[list]:
+        return self.notices.queue
+
+    def _list_startup_notices(self) -> None:
+        text = self.notices.take_startup_list()
+        if text is None:
             return
-        from .render import palette as P
-        from .render.layout import toast_rect
-        from .render.text import fit_size, glyph
+        from .scenes.dialogs import MessageScene
 
-        r = toast_rect(*surf.get_size())
-        text = current[0]
-        size = fit_size(text, r.w - 16, int(r.h * 0.8))
-        bg = self.pygame.Surface(r.size, self.pygame.SRCALPHA)
-        bg.fill((*P.TOAST_BG, 235))
-        surf.blit(bg, r)
-        self.pygame.draw.rect(surf, P.GOLD, r, 1, border_radius=4)
-        img = glyph(size, text, P.TOAST_TEXT)
-        surf.blit(img, img.get_rect(center=r.center))
+        self.stack.push(MessageScene(self, "Some files could not be used", text))
 
     # -- the loop -----------------------------------------------------------------------
     def post(self, event) -> None:
@@ -741,9 +706,9 @@ class App:
     def idle_timeout(self) -> float:
         """Seconds until something is due while idle: the clock tick or a message expiring."""
         t = self.puzzle_scene.seconds_to_tick()
-        current = self._current_message(self.message_clock())
-        if current is not None:
-            t = min(t, max(0.01, current[1] - self.message_clock()))
+        left = self.notices.seconds_left()
+        if left is not None:
+            t = min(t, max(0.01, left))
         if self.manager.get_focus_set():
             t = min(t, 0.5)  # a focused text box blinks its cursor
         if self.kiosk is not None:
@@ -830,8 +795,8 @@ class App:
         self.screen.fill(P.BG)
         self.stack.draw(self.screen)
         guarded(self, "drawing", self.manager.draw_ui, self.screen)
-        self._draw_toasts(self.screen)
-        self.input.draw_over(self.screen, self._current_message(self.message_clock()) is not None)
+        self.notices.draw(self.screen)
+        self.input.draw_over(self.screen, self.notices.current() is not None)
         self.pygame.display.flip()
         self.frames += 1
         self.dirty = False
