@@ -58,6 +58,8 @@ from typing import Sequence
 
 from . import budget as _budget
 from . import sujiko_fast
+from .branching import pick as _pick
+from .branching import pick_random as _pick_random
 from .budget import Budget
 from .puzzle import Puzzle, digit_char
 from .rules import Rules
@@ -228,20 +230,6 @@ def _pointing(cands: list[int], queue: list[int], tables: _Tables) -> int:
     return changed
 
 
-def _pick(cands: list[int]) -> int:
-    """The most constrained open cell (-1 if every cell is fixed)."""
-    best = -1
-    fewest = 99
-    for c, m in enumerate(cands):
-        if m & (m - 1):
-            k = m.bit_count()
-            if k < fewest:
-                best, fewest = c, k
-                if k == 2:
-                    break
-    return best
-
-
 def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
     if cands is None:  # p.initial_candidates, without building p's own tables
         return [1 << g if g else full for g, full in zip(p.givens, _tables(p).full)]
@@ -311,22 +299,6 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     if spend is not None:
         spend.charge_nodes(nodes - charged, cost)
     return found, node_cap is not None and nodes > node_cap
-
-
-def _pick_random(cands: list[int], rng: random.Random) -> int:
-    """The most constrained open cell, ties broken by ``rng``."""
-    fewest = 99
-    ties: list[int] = []
-    for c, m in enumerate(cands):
-        if m & (m - 1):
-            k = m.bit_count()
-            if k < fewest:
-                fewest, ties = k, [c]
-            elif k == fewest:
-                ties.append(c)
-    if not ties:
-        return -1
-    return ties[rng.randrange(len(ties))]
 
 
 # -- public API ---------------------------------------------------------------

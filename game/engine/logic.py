@@ -56,7 +56,7 @@ from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
-from .sudoku import SUDOKU_LADDER
+from .sudoku_ladder import SUDOKU_LADDER
 from .sujiko import LADDER as SUJIKO_LADDER
 from .techniques import (CORES, PROPAGATORS, Tables, exclusion_rule, forbidden_neighbour,
                          forbidden_pair, forbidden_triple, found_deduction, hidden_pair,

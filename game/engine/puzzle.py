@@ -6,8 +6,8 @@ is played.  Everything that changes (the candidates) lives in
 
 Cells are plain ints numbered row-major (``cell = row * width + col``), digits
 are ints 1..35, and a candidate set is an int bitmask with bit ``d`` standing
-for digit ``d`` (bit 0 is never used), so ``mask >> d & 1`` asks "is d still
-possible?" and ``mask.bit_count() == 1`` asks "is this cell answered?".
+for digit ``d`` (bit 0 is never used): see :mod:`game.engine.digits`, whose
+helpers are re-exported here.
 
 The rules of the kind are looked up through :func:`game.engine.rules.rules_for`
 and their derived tables (houses, conflict lists, digit limits) are computed
@@ -18,60 +18,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import Rules
+from .digits import DIGITS, MAX_DIGIT, bit, char_digit, digit_char, full_mask, mask_digits, single_digit
+from .lineformat import format_line, parse_solution, read_line
+from .rules import Rules, rules_for
 
-DIGITS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-"""The clue/solution alphabet: ``DIGITS[d - 1]`` writes digit ``d``."""
-
-MAX_DIGIT = len(DIGITS)
-
-
-def digit_char(d: int) -> str:
-    """Write digit ``d`` (1..35) in the line format's alphabet."""
-    return DIGITS[d - 1]
-
-
-def char_digit(ch: str) -> int:
-    """Read one character of the clue alphabet; ``.`` is 0.  Raises ``KeyError``."""
-    if ch == ".":
-        return 0
-    return _CHAR_TO_DIGIT[ch]
-
-
-_CHAR_TO_DIGIT = {c: i + 1 for i, c in enumerate(DIGITS)}
-
-
-def bit(d: int) -> int:
-    """The candidate mask holding only digit ``d``."""
-    return 1 << d
-
-
-def full_mask(n: int) -> int:
-    """The candidate mask of digits 1..n."""
-    return ((1 << n) - 1) << 1
-
-
-def mask_digits(mask: int) -> list[int]:
-    """The digits in ``mask``, ascending."""
-    out = []
-    d = 1
-    mask >>= 1
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
-    return out
-
-
-def single_digit(mask: int) -> int:
-    """The digit of a one-digit mask (0 if the mask does not hold exactly one)."""
-    if mask and not mask & (mask - 1):
-        return mask.bit_length() - 1
-    return 0
+__all__ = ["DIGITS", "MAX_DIGIT", "Puzzle", "bit", "char_digit", "digit_char", "draw_grid", "full_mask",
+           "mask_digits", "single_digit"]
 
 
 @dataclass(frozen=True)
@@ -95,17 +48,13 @@ class Puzzle:
     # -- text ---------------------------------------------------------------
     @classmethod
     def from_line(cls, line: str, solution: str | None = None) -> "Puzzle":
-        from .formats import parse_line, parse_solution
-
-        p = parse_line(line)
+        p = read_line(line, Puzzle)
         if solution is not None:
             p = p.with_solution(parse_solution(p, solution))
         return p
 
     def line(self) -> str:
         """This puzzle in the line format."""
-        from .formats import format_line
-
         return format_line(self)
 
     def __repr__(self) -> str:
@@ -153,9 +102,7 @@ class Puzzle:
         return tuple(tuple(cs) for cs in out)
 
     @cached_property
-    def rules(self) -> "Rules":
-        from .rules import rules_for
-
+    def rules(self) -> Rules:
         return rules_for(self.kind)
 
     @cached_property

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from .board import Board
+from .digits import digit_char
 from .errors import ClueError, RegionError, UnknownKindError
-from .puzzle import Puzzle, digit_char
 
 _REGISTRY: dict[str, "Rules"] = {}
 
@@ -49,30 +50,30 @@ class Rules:
     display_name: ClassVar[str] = ""
 
     # -- tables ---------------------------------------------------------------
-    def digit_limits(self, p: Puzzle) -> tuple[int, ...]:
+    def digit_limits(self, p: Board) -> tuple[int, ...]:
         sizes = [len(cs) for cs in p.region_cells]
         return tuple(sizes[r] for r in p.regions)
 
-    def houses(self, p: Puzzle) -> tuple[tuple[int, ...], ...]:
+    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
         return p.region_cells
 
-    def conflicts(self, p: Puzzle) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         out = []
         for cell in range(p.ncells):
-            row = [()]
+            row: list[tuple[int, ...]] = [()]
             for d in range(1, p.max_digit[cell] + 1):
                 row.append(tuple(sorted(self.peers(p, cell, d))))
             out.append(tuple(row))
         return tuple(out)
 
-    def peers(self, p: Puzzle, cell: int, d: int) -> set[int]:
+    def peers(self, p: Board, cell: int, d: int) -> set[int]:
         """Other cells that may not hold ``d`` when ``cell`` does."""
         s = set(p.region_of(cell))
         s.discard(cell)
         return s
 
     # -- checks ---------------------------------------------------------------
-    def validate(self, p: Puzzle) -> None:
+    def validate(self, p: Board) -> None:
         """Raise a specific error if the puzzle cannot be a puzzle of this kind."""
         for cell, g in enumerate(p.givens):
             if g and g > p.max_digit[cell]:
@@ -82,11 +83,11 @@ class Rules:
                     f"its region, which has {p.max_digit[cell]} cells"
                 )
 
-    def extra_ok(self, p: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
+    def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         """Constraints beyond houses and conflicts, on a complete grid."""
         return True
 
-    def is_solution(self, p: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
+    def is_solution(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         """Does a complete grid of digits obey every rule of this kind?"""
         if len(values) != p.ncells:
             return False
@@ -112,7 +113,7 @@ class SuguruRules(Rules):
     name = "suguru"
     display_name = "Suguru"
 
-    def conflicts(self, p: Puzzle) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         # King-move peers do not depend on the digit: build one tuple per cell
         # and share it across digits (ten times cheaper than per-digit sets).
         out = []
@@ -121,7 +122,7 @@ class SuguruRules(Rules):
             out.append(((),) + (peers,) * p.max_digit[cell])
         return tuple(out)
 
-    def peers(self, p: Puzzle, cell: int, d: int) -> set[int]:
+    def peers(self, p: Board, cell: int, d: int) -> set[int]:
         s = super().peers(p, cell, d)
         r, c = p.rc(cell)
         for dr in (-1, 0, 1):
@@ -139,7 +140,7 @@ class RippleRules(Rules):
     name = "ripple"
     display_name = "Ripple Effect"
 
-    def peers(self, p: Puzzle, cell: int, d: int) -> set[int]:
+    def peers(self, p: Board, cell: int, d: int) -> set[int]:
         s = super().peers(p, cell, d)
         r, c = p.rc(cell)
         for k in range(1, d + 1):
@@ -161,16 +162,16 @@ class SudokuRules(Rules):
     name = "sudoku"
     display_name = "Sudoku"
 
-    def digit_limits(self, p: Puzzle) -> tuple[int, ...]:
+    def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.width,) * p.ncells
 
-    def houses(self, p: Puzzle) -> tuple[tuple[int, ...], ...]:
+    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
         w = p.width
         rows = tuple(tuple(range(r * w, r * w + w)) for r in range(p.height))
         cols = tuple(tuple(range(c, p.ncells, w)) for c in range(w))
         return rows + cols + p.region_cells
 
-    def peers(self, p: Puzzle, cell: int, d: int) -> set[int]:
+    def peers(self, p: Board, cell: int, d: int) -> set[int]:
         s = super().peers(p, cell, d)
         r, c = p.rc(cell)
         s.update(range(r * p.width, r * p.width + p.width))
@@ -178,7 +179,7 @@ class SudokuRules(Rules):
         s.discard(cell)
         return s
 
-    def conflicts(self, p: Puzzle) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         # The same peers for every digit: compute once per cell.
         out = []
         for cell in range(p.ncells):
@@ -186,7 +187,7 @@ class SudokuRules(Rules):
             out.append(((),) + (peers,) * p.width)
         return tuple(out)
 
-    def validate(self, p: Puzzle) -> None:
+    def validate(self, p: Board) -> None:
         n = p.width
         if p.height != n:
             raise RegionError(f"a sudoku must be square, not {p.width}x{p.height}")
@@ -207,17 +208,17 @@ class SujikoRules(Rules):
     name = "sujiko"
     display_name = "Sujiko"
 
-    def digit_limits(self, p: Puzzle) -> tuple[int, ...]:
+    def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.ncells,) * p.ncells
 
-    def houses(self, p: Puzzle) -> tuple[tuple[int, ...], ...]:
+    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
         return (tuple(range(p.ncells)),)
 
-    def conflicts(self, p: Puzzle) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         n = p.ncells
         return tuple(((),) + (tuple(c for c in range(n) if c != cell),) * n for cell in range(n))
 
-    def circles(self, p: Puzzle) -> tuple[tuple[int, ...], ...]:
+    def circles(self, p: Board) -> tuple[tuple[int, ...], ...]:
         """The four cells (row-major) around each circle, in the order of ``p.sums``."""
         w = p.width
         out = []
@@ -227,5 +228,5 @@ class SujikoRules(Rules):
                 out.append((a, a + 1, a + w, a + w + 1))
         return tuple(out)
 
-    def extra_ok(self, p: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
+    def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         return all(sum(values[c] for c in cells) == s for cells, s in zip(self.circles(p), p.sums))

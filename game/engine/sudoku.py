@@ -7,7 +7,7 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 :class:`~game.engine.rules.SudokuRules`; this module adds what is particular
 to sudoku *play*:
 
-* **Geometry.**  :func:`box_regions` writes the regions field of an n x m
+* **Geometry** (from :mod:`game.engine.sudoku_boxes`).  :func:`box_regions` writes the regions field of an n x m
   box board, :func:`box_geometry` reads a board's box shape back (None for a
   jigsaw), and :func:`house_name` names rows, columns and regions the way
   the hint sentences do ("row 3", "column 5", "box 2", "the region at
@@ -16,7 +16,8 @@ to sudoku *play*:
 * **The ladder**, one table of :class:`~game.engine.deduction.Technique`
   entries (:data:`SUDOKU_LADDER`, registered as ``logic.LADDERS["sudoku"]``).
   The functions are in :mod:`game.engine.sudoku_techniques`; their order and
-  scores are here so they can be read at a glance.  The order follows the
+  scores are in :mod:`game.engine.sudoku_ladder` (re-exported here) so they
+  can be read at a glance.  The order follows the
   seed (Sudoku Savant): singles, crossed sequences (locked candidates),
   number subsets, fish, simple colouring, multi-colouring, XY- and XYZ-wings,
   and last a clearly labelled guess.
@@ -60,46 +61,18 @@ line up with rows and columns, rate higher (see ``bench/sudoku.py``).
 
 from __future__ import annotations
 
-from .deduction import Technique
+from . import logic
 from .errors import SizeError
-from .formats import LABELS
+from .formats import parse_line
+from .lineformat import LABELS
 from .puzzle import Puzzle
-from .sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
-                                hidden_triple, jellyfish, locked_candidates, multi_colouring,
-                                naked_pair, naked_quad, naked_single, naked_triple,
-                                simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
+from .sudoku_boxes import MAX_N, box_geometry, box_regions, default_box
+from .sudoku_ladder import NO_GUESS_LADDER, SUDOKU_LADDER
+from .sudoku_techniques import sudoku_tables
 
 __all__ = ["MAX_N", "NO_GUESS_LADDER", "RATINGS", "RATING_THRESHOLDS", "SUDOKU_LADDER", "blank",
            "box_geometry", "box_regions", "clashes", "default_box", "house_name", "rate", "rating",
            "rating_index", "thresholds"]
-
-MAX_N = 35
-"""The largest board the line format can write (digits 1..9, A..Z)."""
-
-SUDOKU_LADDER: tuple[Technique, ...] = (
-    Technique("NS", "Naked Single", 0, naked_single),
-    Technique("HS", "Hidden Single", 2, hidden_single),
-    Technique("LC", "Locked Candidates", 4, locked_candidates),
-    Technique("NP", "Naked Pair", 6, naked_pair),
-    Technique("HP", "Hidden Pair", 8, hidden_pair),
-    Technique("NT", "Naked Triple", 10, naked_triple),
-    Technique("HT", "Hidden Triple", 12, hidden_triple),
-    Technique("NQ", "Naked Quad", 14, naked_quad),
-    Technique("HQ", "Hidden Quad", 16, hidden_quad),
-    Technique("XW", "X-Wing", 18, x_wing),
-    Technique("SF", "Swordfish", 22, swordfish),
-    Technique("JF", "Jellyfish", 26, jellyfish),
-    Technique("BF", "Big Fish", 30, big_fish),
-    Technique("SC", "Simple Colouring", 32, simple_colouring),
-    Technique("MC", "Multi-Colouring", 36, multi_colouring),
-    Technique("XY", "XY-Wing", 40, xy_wing),
-    Technique("XZ", "XYZ-Wing", 44, xyz_wing),
-    Technique("GS", "Guess", 100, guess),
-)
-"""Every sudoku technique, cheapest first (the seed's order)."""
-
-NO_GUESS_LADDER: tuple[Technique, ...] = tuple(t for t in SUDOKU_LADDER if t.abbr != "GS")
-"""The ladder without the guess: what "solvable by logic" means for generated puzzles."""
 
 RATINGS: tuple[str, ...] = ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
 """The seed's ratings, easiest first."""
@@ -108,54 +81,7 @@ RATING_THRESHOLDS: tuple[int, ...] = (40, 90, 160, 260, 400)
 """Highest 9x9 score of each rating but the last: Easy is 0..40, Moderate 41..90, ..."""
 
 
-# -- geometry --------------------------------------------------------------------------------
-
-
-def box_regions(n: int, box_w: int, box_h: int) -> str:
-    """The REGIONS field of an ``n`` x ``n`` board with boxes ``box_w`` wide and ``box_h`` high.
-
-    >>> box_regions(4, 2, 2)
-    '0011001122332233'
-    """
-    if box_w < 1 or box_h < 1 or box_w * box_h != n:
-        raise SizeError(f"boxes {box_w}x{box_h} do not tile a {n}x{n} sudoku: "
-                        f"width times height must be {n}")
-    if not 1 <= n <= MAX_N:
-        raise SizeError(f"a {n}x{n} sudoku is out of range: N must be 1..{MAX_N}")
-    per_row = n // box_w
-    return "".join(LABELS[(r // box_h) * per_row + c // box_w] for r in range(n) for c in range(n))
-
-
-def default_box(n: int) -> tuple[int, int]:
-    """The usual box shape for N: as square as possible, wider than high (6 -> 3x2, 12 -> 4x3).
-
-    Raises :class:`SizeError` when N is prime (no box geometry but 1 x N rows).
-    """
-    for h in range(int(n ** 0.5), 1, -1):
-        if n % h == 0:
-            return n // h, h
-    raise SizeError(f"{n} is prime, so a {n}x{n} sudoku has no boxes: make it a jigsaw")
-
-
-def box_geometry(p: Puzzle) -> tuple[int, int] | None:
-    """``(box_w, box_h)`` when the regions are the boxes of that shape, None for a jigsaw."""
-    n = p.width
-    first = p.region_cells[0] if p.region_cells else ()
-    if not first or len(first) != n:
-        return None
-    w = sum(1 for c in first if c < n)  # cells of the first region in row 1
-    if w < 1 or n % w:
-        return None
-    h = n // w
-    # Compare region by region: two labellings of the same partition are equal after canonicalisation.
-    per_row = n // w
-    want = tuple(_canonical((r // h) * per_row + c // w for r in range(n) for c in range(n)))
-    return (w, h) if p.regions == want else None
-
-
-def _canonical(labels) -> list[int]:
-    seen: dict[int, int] = {}
-    return [seen.setdefault(lab, len(seen)) for lab in labels]
+# -- hand entry ------------------------------------------------------------------------------
 
 
 def blank(n: int, box: tuple[int, int] | None = None, regions: tuple[int, ...] | None = None) -> Puzzle:
@@ -167,8 +93,6 @@ def blank(n: int, box: tuple[int, int] | None = None, regions: tuple[int, ...] |
         if len(regions) != n * n:
             raise SizeError(f"a {n}x{n} sudoku needs {n * n} region labels, not {len(regions)}")
         text = "".join(LABELS[r % len(LABELS)] for r in regions)
-    from .formats import parse_line
-
     return parse_line(f"sudoku {n}x{n} {'.' * n * n} {text}")
 
 
@@ -183,8 +107,6 @@ def clashes(p: Puzzle, givens: tuple[int, ...] | list[int], cell: int, digit: in
 
 def house_name(p: Puzzle, house: int) -> str:
     """Name house ``house`` of ``p.houses`` (rows, then columns, then regions)."""
-    from .sudoku_techniques import sudoku_tables
-
     return sudoku_tables(p).hname[house]
 
 
@@ -215,8 +137,6 @@ def rate(puzzle: Puzzle) -> tuple[int, str, dict[str, int]]:
     A puzzle that needed a guess (``counts["GS"] > 0``) is rated "Obscene"
     whatever its sum: the ladder could not explain it.
     """
-    from . import logic
-
     r = logic.solve(puzzle, ladder=SUDOKU_LADDER)
     word = RATINGS[-1] if r.counts.get("GS") else rating(r.score, puzzle.width)
     return r.score, word, dict(r.counts)

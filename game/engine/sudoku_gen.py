@@ -48,6 +48,7 @@ from collections.abc import Callable
 
 from . import exact, logic
 from .errors import SizeError
+from .formats import parse_size
 from .generator import Generated, GenerationError, derive_seed
 from .partition import canonical
 from .puzzle import Puzzle, bit
@@ -96,8 +97,6 @@ def parse_variant(kind: str, n: int) -> SudokuRequest:
     if kind == "sudoku":
         return SudokuRequest(n)
     if kind.startswith("sudoku/"):
-        from .formats import parse_size
-
         return SudokuRequest(n, box=parse_size(kind.split("/", 1)[1]))
     raise ValueError(f"not a sudoku variant: {kind!r}")
 

@@ -41,6 +41,7 @@ from typing import Callable
 from . import exact
 from .deduction import Deduction, HasCandidates
 from .puzzle import Puzzle, digit_char
+from .sudoku_boxes import box_geometry
 from .techniques import (Elims, Found, Tables, _and, _by_cell, _by_digit, _hidden_in, _hidden_single_in,
                          _naked_in, _or, digits)
 
@@ -59,8 +60,6 @@ class SudokuTables:
                  "peers", "peerbits", "ns", "box", "rcells", "rname")
 
     def __init__(self, puzzle: Puzzle):
-        from .sudoku import box_geometry
-
         n = self.n = puzzle.width
         self.ncells = n * n
         self.names = tuple(puzzle.cell_name(c) for c in range(n * n))

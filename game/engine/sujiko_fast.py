@@ -62,6 +62,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import budget as _budget
+from .branching import pick
 from .puzzle import Puzzle
 
 Values = tuple[int, ...]
@@ -391,8 +392,6 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
     found: list[Values] = []
     if 0 in start:
         return found, False
-    from .exact import _pick  # the exact solver's choice of cell (imported late: exact imports us)
-
     stack = [list(start)]
     nodes = 0
     spend = _budget.current()  # the work budget in force, if any (see exact._search)
@@ -403,7 +402,7 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
         cands = stack.pop()
         if not propagate(cands, rules, full):
             continue
-        best = _pick(cands)
+        best = pick(cands)  # the exact solver's choice of cell
         if best < 0:
             found.append(tuple(m.bit_length() - 1 for m in cands))
             if len(found) >= limit:

@@ -1,0 +1,40 @@
+"""Which cell a depth-first search branches on: the most constrained open one.
+
+Shared by the exact solver (:mod:`game.engine.exact`) and Sujiko's sum search
+(:mod:`game.engine.sujiko_fast`), which the exact solver calls: a module of
+its own keeps that call one-way.
+"""
+
+from __future__ import annotations
+
+import random
+
+
+def pick(cands: list[int]) -> int:
+    """The most constrained open cell (-1 if every cell is fixed)."""
+    best = -1
+    fewest = 99
+    for c, m in enumerate(cands):
+        if m & (m - 1):
+            k = m.bit_count()
+            if k < fewest:
+                best, fewest = c, k
+                if k == 2:
+                    break
+    return best
+
+
+def pick_random(cands: list[int], rng: random.Random) -> int:
+    """The most constrained open cell, ties broken by ``rng``."""
+    fewest = 99
+    ties: list[int] = []
+    for c, m in enumerate(cands):
+        if m & (m - 1):
+            k = m.bit_count()
+            if k < fewest:
+                fewest, ties = k, [c]
+            elif k == fewest:
+                ties.append(c)
+    if not ties:
+        return -1
+    return ties[rng.randrange(len(ties))]

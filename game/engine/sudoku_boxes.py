@@ -1,0 +1,57 @@
+"""Sudoku box geometry: the regions field of a box board, and a board's box shape read back.
+
+Below :mod:`game.engine.sudoku_techniques` (whose tables name boxes) and
+re-exported by :mod:`game.engine.sudoku`.
+"""
+
+from __future__ import annotations
+
+from .errors import SizeError
+from .lineformat import LABELS
+from .partition import canonical
+from .puzzle import Puzzle
+
+MAX_N = 35
+"""The largest board the line format can write (digits 1..9, A..Z)."""
+
+
+def box_regions(n: int, box_w: int, box_h: int) -> str:
+    """The REGIONS field of an ``n`` x ``n`` board with boxes ``box_w`` wide and ``box_h`` high.
+
+    >>> box_regions(4, 2, 2)
+    '0011001122332233'
+    """
+    if box_w < 1 or box_h < 1 or box_w * box_h != n:
+        raise SizeError(f"boxes {box_w}x{box_h} do not tile a {n}x{n} sudoku: "
+                        f"width times height must be {n}")
+    if not 1 <= n <= MAX_N:
+        raise SizeError(f"a {n}x{n} sudoku is out of range: N must be 1..{MAX_N}")
+    per_row = n // box_w
+    return "".join(LABELS[(r // box_h) * per_row + c // box_w] for r in range(n) for c in range(n))
+
+
+def default_box(n: int) -> tuple[int, int]:
+    """The usual box shape for N: as square as possible, wider than high (6 -> 3x2, 12 -> 4x3).
+
+    Raises :class:`SizeError` when N is prime (no box geometry but 1 x N rows).
+    """
+    for h in range(int(n ** 0.5), 1, -1):
+        if n % h == 0:
+            return n // h, h
+    raise SizeError(f"{n} is prime, so a {n}x{n} sudoku has no boxes: make it a jigsaw")
+
+
+def box_geometry(p: Puzzle) -> tuple[int, int] | None:
+    """``(box_w, box_h)`` when the regions are the boxes of that shape, None for a jigsaw."""
+    n = p.width
+    first = p.region_cells[0] if p.region_cells else ()
+    if not first or len(first) != n:
+        return None
+    w = sum(1 for c in first if c < n)  # cells of the first region in row 1
+    if w < 1 or n % w:
+        return None
+    h = n // w
+    # Compare region by region: two labellings of the same partition are equal after canonicalisation.
+    per_row = n // w
+    want = canonical([(r // h) * per_row + c // w for r in range(n) for c in range(n)])
+    return (w, h) if p.regions == want else None
