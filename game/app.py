@@ -23,20 +23,20 @@ Persistence (:mod:`game.storage`) and sound (:mod:`game.audio`) belong to
 another part of the project; the app wires them and shows every notice the
 storage layer raises (``storage.messages``) as an on-screen message.  The
 game in progress is autosaved after the moves that change it (debounced, see
-``App._autosave_tick``), so a crash or a power cut loses at most ~2 s of
+``Library.autosave_tick`` in :mod:`game.library`), so a crash or a power cut loses at most ~2 s of
 play; a scene that raises is caught by the safety net (``App.scene_failed``).
 """
 
 from __future__ import annotations
 
 import os
-import random
 import sys
 import time
 from typing import Callable, Sequence
 
 # Re-exported: scenes, tests and tools still import these names from game.app.
 from .levels import level_count
+from .library import Library, solution_note
 from .options import (KINDS, Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
                       parse_options, parse_puzzle, parse_puzzle_text, parse_select, parse_setting, parse_size,
                       parse_watch, quote, select_cell)
@@ -50,31 +50,6 @@ MIN_SIZE = (320, 240)
 
 class StartupError(Exception):
     """The game cannot start (for example, the built-in levels are missing)."""
-
-
-def solution_note(puzzle, session=None) -> str:
-    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12),
-    or that the solver gave up on it (then ``session.gave_up`` is set too: hints and check are off)."""
-    if puzzle.solution is not None:
-        return ""
-    try:
-        from .engine.errors import GaveUp
-        from .engine.exact import count_solutions
-        from .ui.session import too_hard_note
-
-        try:
-            count = count_solutions(puzzle, limit=2)[0]
-        except GaveUp as e:
-            if session is not None:
-                session.gave_up = too_hard_note(e)
-            return too_hard_note(e)
-    except Exception:
-        return ""
-    if count == 0:
-        return "This puzzle has no solution: no digits can fill it by the rules."
-    if count > 1:
-        return "This puzzle has more than one solution: the hints and the check cannot tell which one you mean."
-    return ""
 
 
 def scene_name(scene) -> str:
@@ -113,8 +88,7 @@ class App:
         self.notices = Notices(pygame, self._changed)
         pygame.display.init()
         pygame.font.init()
-        self.storage = self._open_storage()
-        self.settings = self._load_settings()
+        self.library = Library(self.opts, self.notices.toast)  # opens the storage and reads the settings
         extra = getattr(self.settings, "extra", {}) or {}
         if self.opts.settings:  # --setting: this run only (not saved unless the player saves settings)
             own = {k: v for k, v in self.opts.settings.items() if k in ("sound", "mouse_mapping")}
@@ -159,15 +133,12 @@ class App:
         self.fatal: str | None = None
         self._puzzle_failures = 0      # puzzle-scene failures in a row (P3): three end the game
         self._failed_this_step = False
-        self._play_time = 0.0          # seconds of play, the debounced autosave's clock (P8)
-        self._saved_at: float | None = None
-        self._saved_sig = None
-        self._save_due = False
         self._resize_to: tuple[int, int] | None = None   # the last size asked for in this frame's events
         self.flush_storage_messages()
         from .scenes.puzzle import PuzzleScene
 
         self.puzzle_scene = PuzzleScene(self)
+        self.library.attach(self.stack, self.puzzle_scene)
         self.stack.push(self.puzzle_scene)
         try:
             self._open_first_game()
@@ -177,7 +148,7 @@ class App:
         if self.puzzle_scene.session is None:
             pygame.display.quit()
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
-        self._saved_sig = self._state_signature()
+        self.library.mark_saved()
         self.stack.on_error = self.scene_failed
         self.flush_storage_messages()      # files read while opening the first game (the records)
         self._list_startup_notices()
@@ -186,42 +157,6 @@ class App:
         self.dirty = True
 
     # -- collaborators (other helpers' modules, wired defensively) ------------------
-    def _open_storage(self):
-        try:
-            from .storage import Storage
-        except ImportError:
-            return None
-        try:
-            return Storage()
-        except Exception as e:  # storage must never stop the game from starting
-            self._early_msg = f"Saving is unavailable: {e}"
-            return None
-
-    def _load_settings(self):
-        if self.storage is not None:
-            try:
-                return self.storage.load_settings()
-            except Exception as e:
-                self._early_msg = f"Settings could not be read ({e}); using defaults."
-        from types import SimpleNamespace
-
-        return SimpleNamespace(mouse_mapping="summary", kind="suguru", sound=True, window_size=(1280, 800),
-                               fullscreen=False, extra={})
-
-    def _storage_messages(self) -> list[str]:
-        out = []
-        early = getattr(self, "_early_msg", None)
-        if early:
-            out.append(early)
-            self._early_msg = None
-        if self.storage is not None:
-            out.extend(str(m) for m in self.storage.take_messages())
-        return out
-
-    def flush_storage_messages(self) -> None:
-        for msg in self._storage_messages():
-            self.toast(msg, 6.0, notice=True)
-
     @property
     def sound(self):
         if self._sound is None:
@@ -310,206 +245,57 @@ class App:
             if steps or hints:
                 watch.advance_to(steps, hints)
 
-    def preferred_set(self) -> str:
-        """The level set the player last chose (settings), if its file is present; else Suguru."""
-        from .levels import level_sets
+    # -- the game library (game.library): the names scenes and tests use ------------------
+    @property
+    def storage(self):
+        return self.library.storage
 
-        sets = level_sets()
-        extra = getattr(self.settings, "extra", None) or {}
-        for name in (extra.get("level_set"), getattr(self.settings, "kind", None)):
-            if name in sets:
-                return name
-        return "suguru"
+    @property
+    def settings(self):
+        return self.library.settings
+
+    def flush_storage_messages(self) -> None:
+        self.library.flush_storage_messages()
+
+    def preferred_set(self) -> str:
+        return self.library.preferred_set()
 
     def remember_set(self) -> None:
-        """The current game's set becomes the player's: its kind in ``settings.kind`` (a puzzle
-        kind, which is all the settings file accepts there), the set's own name in ``extra``."""
-        session = self.puzzle_scene.session
-        self.settings.kind = session.puzzle.kind
-        extra = getattr(self.settings, "extra", None)
-        if isinstance(extra, dict) and session.number >= 0:
-            extra["level_set"] = session.kind
+        self.library.remember_set()
 
     def open_puzzle(self, kind: str, number: int) -> bool:
-        from .levels import LevelsMissingError, level
-
-        try:
-            puzzle = level(kind, number)
-        except (IndexError, LevelsMissingError, ValueError) as e:
-            self.toast(str(e))
-            return False
-        from .ui.session import Session
-
-        self.puzzle_scene.set_session(Session.new(kind, number, puzzle))
-        return True
+        return self.library.open_puzzle(kind, number)
 
     def open_custom(self, puzzle) -> None:
-        """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
-        from .ui.session import Session
-
-        session = Session.new(puzzle.kind, -1, puzzle)
-        self.puzzle_scene.set_session(session)
-        note = solution_note(puzzle, session)
-        if note:
-            self.toast(note, 8.0, notice=True)
+        self.library.open_custom(puzzle)
 
     def open_random(self, kind: str) -> bool:
-        try:
-            n = level_count(kind)
-        except Exception as e:
-            self.toast(str(e))
-            return False
-        solved = self.solved_set(kind)
-        unsolved = [i for i in range(n) if i not in solved]
-        return self.open_puzzle(kind, random.choice(unsolved or list(range(n))))
+        return self.library.open_random(kind)
 
     def solved_set(self, kind: str) -> set[int]:
-        if self.storage is None:
-            return set()
-        try:
-            return set(self.storage.solved_set(kind))
-        except Exception:
-            return set()
+        return self.library.solved_set(kind)
 
     def saved_game(self):
-        from datetime import datetime, timezone
-
-        from .storage import SavedGame
-
-        s = self.puzzle_scene.session
-        number = s.number if s.number >= 0 else None  # the set is found again from the line
-        return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
-                         index=s.state.index, elapsed=round(s.elapsed, 1),
-                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+        return self.library.saved_game()
 
     def restore_game(self, saved) -> bool:
-        """Open a SavedGame; False (with a message) if it cannot be used."""
-        from .engine.errors import MoveFormatError, PuzzleFormatError
-        from .engine.puzzle import Puzzle
-        from .engine.state import PlayState
-        from .ui.session import Session
-
-        try:
-            puzzle = Puzzle.from_line(saved.line)
-            state = PlayState.from_texts(puzzle, list(saved.moves), int(saved.index))
-        except (PuzzleFormatError, MoveFormatError, ValueError, TypeError, ArithmeticError) as e:
-            self.toast(f"That saved game cannot be opened: {e}")
-            return False
-        # A save names the puzzle's kind; the set (sujiko or sujiko4 ...) and number come from the line.
-        found = self._locate(puzzle, saved.kind, saved.number)
-        set_name, number = found if found is not None else (saved.kind, -1)
-        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0))
-        self.puzzle_scene.set_session(sess)
-        return True
+        return self.library.restore_game(saved)
 
     def save_game(self, slot: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        if not slot:
-            self.toast("Type a name for the saved game.")
-            return False
-        try:
-            ok = self.storage.save_game(slot, self.saved_game())
-        except Exception as e:
-            self.toast(f"The game could not be saved: {e}")
-            return False
-        self.flush_storage_messages()
-        if ok:
-            self.toast(f"Saved as {quote(slot)}.")
-        return bool(ok)
+        return self.library.save_game(slot)
 
     def load_game(self, slot: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        if not slot:
-            self.toast("Choose a saved game to load.")
-            return False
-        try:
-            saved = self.storage.load_game(slot)
-        except Exception as e:
-            self.toast(f"{quote(slot)} could not be loaded: {e}")
-            return False
-        self.flush_storage_messages()
-        if saved is None:
-            self.toast(f"There is no saved game called {quote(slot)}.")
-            return False
-        if self.restore_game(saved):
-            self.toast(f"Loaded {quote(slot)}.")
-            return True
-        return False
-
-    @staticmethod
-    def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:
-        """The built-in (set, number) of ``puzzle``, the save's own kind and number tried first."""
-        from .levels import locate
-
-        try:
-            return locate(puzzle, kind, number)
-        except (OSError, ValueError):  # a level file that cannot be read: the game is still playable
-            return None
+        return self.library.load_game(slot)
 
     def resume_last(self) -> bool:
-        if self.storage is None:
-            return False
-        try:
-            saved = self.storage.load_autosave()
-        except Exception as e:
-            self.toast(f"The last game could not be resumed: {e}")
-            return False
-        self.flush_storage_messages()
-        return saved is not None and self.restore_game(saved)
+        return self.library.resume_last()
 
     def autosave(self) -> None:
-        if self.storage is None or not self.opts.save:
-            return
-        self._saved_sig, self._saved_at, self._save_due = self._state_signature(), self._play_time, False
-        try:
-            if self.puzzle_scene.session.state.is_solved():
-                self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
-            else:
-                self.storage.autosave(self.saved_game())
-        except Exception as e:
-            print(f"nanba: could not save the last game: {e}", file=sys.stderr)
-
-    # -- the debounced autosave (P8) ------------------------------------------------------
-    # A kiosk can lose power at any moment, so the game in progress is written
-    # after every move that changes it -- at most once per SAVE_EVERY seconds
-    # of play (a burst of clicks costs one write), and at once when the window
-    # loses focus, a menu or dialog opens over the board, or the game quits.
-
-    SAVE_EVERY = 2.0
-
-    def _state_signature(self):
-        s = getattr(self.puzzle_scene, "session", None)
-        if s is None:
-            return None
-        return id(s), s.state.index, len(s.state.history)
-
-    def _autosave_tick(self, dt: float) -> None:
-        self._play_time += dt
-        if not self.opts.save or self.storage is None or self.puzzle_scene.session is None:
-            return
-        if self._state_signature() != self._saved_sig:
-            self._save_due = True
-        if not self._save_due:
-            return
-        top = self.stack.top
-        covered = top is not self.puzzle_scene and (getattr(top, "modal", False)   # a menu or dialog: a pause
-                                                    or not getattr(top, "transparent", False))
-        if covered or self._saved_at is None or self._play_time - self._saved_at >= self.SAVE_EVERY:
-            self.autosave()
-
-    def _seconds_to_save(self) -> float | None:
-        if not self._save_due:
-            return None
-        return 0.01 if self._saved_at is None else max(0.01, self.SAVE_EVERY - (self._play_time - self._saved_at))
+        self.library.autosave()
 
     def flush_autosave(self) -> None:
         """Focus lost, paused or quitting: write what is pending now."""
-        if self._save_due or self._state_signature() != self._saved_sig:
-            self.autosave()
+        self.library.flush_autosave()
 
     # -- the safety net (P3) ---------------------------------------------------------------
     # An exception in one scene must not end the game: the stack reports it
@@ -713,7 +499,7 @@ class App:
             t = min(t, 0.5)  # a focused text box blinks its cursor
         if self.kiosk is not None:
             t = min(t, max(0.05, self.kiosk.attract_after - self.kiosk.idle))
-        due = self._seconds_to_save()
+        due = self.library.seconds_to_save()
         if due is not None:
             t = min(t, due)
         return max(0.01, t)
@@ -754,7 +540,7 @@ class App:
             # until the next event (QA P1: the number box kept showing "-1").
             self._settle = self.dirty        # (a settling frame that changed nothing asks for no other)
             self.draw()
-        self._autosave_tick(dt)
+        self.library.autosave_tick(dt)
         if not self._failed_this_step:
             self._puzzle_failures = 0
         self._failed_this_step = False

@@ -1,0 +1,303 @@
+"""The game library: which puzzle is open, saved games, the autosave and the records.
+
+Opening a built-in puzzle (by number or at random among the unsolved), a
+puzzle given by hand, a saved game or the last game; saving and loading by
+name; the debounced autosave; the solved records; the player's level set.
+It owns the storage (:mod:`game.storage`) and the settings read from it, and
+hands every notice the storage raises to the message strip.  The app owns one
+:class:`Library` and gives it only what it needs: the options, the strip's
+``toast``, and once they exist the scene stack and the puzzle scene.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any, Callable
+
+from .levels import LevelsMissingError, level, level_count, level_sets, locate
+from .options import Options, quote
+
+
+def solution_note(puzzle, session=None) -> str:
+    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12),
+    or that the solver gave up on it (then ``session.gave_up`` is set too: hints and check are off)."""
+    if puzzle.solution is not None:
+        return ""
+    try:
+        from .engine.errors import GaveUp
+        from .engine.exact import count_solutions
+        from .ui.session import too_hard_note
+
+        try:
+            count = count_solutions(puzzle, limit=2)[0]
+        except GaveUp as e:
+            if session is not None:
+                session.gave_up = too_hard_note(e)
+            return too_hard_note(e)
+    except Exception:
+        return ""
+    if count == 0:
+        return "This puzzle has no solution: no digits can fill it by the rules."
+    if count > 1:
+        return "This puzzle has more than one solution: the hints and the check cannot tell which one you mean."
+    return ""
+
+
+class Library:
+    """The games the player opens, saves and solves, and the storage behind them."""
+
+    def __init__(self, opts: Options, toast: Callable[..., None]) -> None:
+        self.opts = opts
+        self.toast = toast
+        self._early_msg: str | None = None
+        self.storage = self._open_storage()
+        self.settings = self._load_settings()
+        # The scene stack and the puzzle scene, once the app has made them (see attach); not imported
+        # here for their types, so this module never depends on the scenes.
+        self.stack: Any = None
+        self.scene: Any = None
+        self._play_time = 0.0           # seconds of play, the debounced autosave's clock (P8)
+        self._saved_at: float | None = None
+        self._saved_sig = None
+        self._save_due = False
+
+    def attach(self, stack, scene) -> None:
+        self.stack, self.scene = stack, scene
+
+    def mark_saved(self) -> None:
+        """The game just opened counts as saved: only a change to it is written."""
+        self._saved_sig = self._state_signature()
+
+    # -- storage and its notices (wired defensively: it must never stop the game) ---------
+    def _open_storage(self):
+        try:
+            from .storage import Storage
+        except ImportError:
+            return None
+        try:
+            return Storage()
+        except Exception as e:  # storage must never stop the game from starting
+            self._early_msg = f"Saving is unavailable: {e}"
+            return None
+
+    def _load_settings(self):
+        if self.storage is not None:
+            try:
+                return self.storage.load_settings()
+            except Exception as e:
+                self._early_msg = f"Settings could not be read ({e}); using defaults."
+        from types import SimpleNamespace
+
+        return SimpleNamespace(mouse_mapping="summary", kind="suguru", sound=True, window_size=(1280, 800),
+                               fullscreen=False, extra={})
+
+    def _storage_messages(self) -> list[str]:
+        out = []
+        if self._early_msg:
+            out.append(self._early_msg)
+            self._early_msg = None
+        if self.storage is not None:
+            out.extend(str(m) for m in self.storage.take_messages())
+        return out
+
+    def flush_storage_messages(self) -> None:
+        for msg in self._storage_messages():
+            self.toast(msg, 6.0, notice=True)
+
+    # -- games ------------------------------------------------------------------------
+    def preferred_set(self) -> str:
+        """The level set the player last chose (settings), if its file is present; else Suguru."""
+        sets = level_sets()
+        extra = getattr(self.settings, "extra", None) or {}
+        for name in (extra.get("level_set"), getattr(self.settings, "kind", None)):
+            if name in sets:
+                return name
+        return "suguru"
+
+    def remember_set(self) -> None:
+        """The current game's set becomes the player's: its kind in ``settings.kind`` (a puzzle
+        kind, which is all the settings file accepts there), the set's own name in ``extra``."""
+        session = self.scene.session
+        self.settings.kind = session.puzzle.kind
+        extra = getattr(self.settings, "extra", None)
+        if isinstance(extra, dict) and session.number >= 0:
+            extra["level_set"] = session.kind
+
+    def open_puzzle(self, kind: str, number: int) -> bool:
+        try:
+            puzzle = level(kind, number)
+        except (IndexError, LevelsMissingError, ValueError) as e:
+            self.toast(str(e))
+            return False
+        from .ui.session import Session
+
+        self.scene.set_session(Session.new(kind, number, puzzle))
+        return True
+
+    def open_custom(self, puzzle) -> None:
+        """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
+        from .ui.session import Session
+
+        session = Session.new(puzzle.kind, -1, puzzle)
+        self.scene.set_session(session)
+        note = solution_note(puzzle, session)
+        if note:
+            self.toast(note, 8.0, notice=True)
+
+    def open_random(self, kind: str) -> bool:
+        try:
+            n = level_count(kind)
+        except Exception as e:
+            self.toast(str(e))
+            return False
+        solved = self.solved_set(kind)
+        unsolved = [i for i in range(n) if i not in solved]
+        return self.open_puzzle(kind, random.choice(unsolved or list(range(n))))
+
+    def solved_set(self, kind: str) -> set[int]:
+        if self.storage is None:
+            return set()
+        try:
+            return set(self.storage.solved_set(kind))
+        except Exception:
+            return set()
+
+    def saved_game(self):
+        from datetime import datetime, timezone
+
+        from .storage import SavedGame
+
+        s = self.scene.session
+        number = s.number if s.number >= 0 else None  # the set is found again from the line
+        return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
+                         index=s.state.index, elapsed=round(s.elapsed, 1),
+                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+
+    def restore_game(self, saved) -> bool:
+        """Open a SavedGame; False (with a message) if it cannot be used."""
+        from .engine.errors import MoveFormatError, PuzzleFormatError
+        from .engine.puzzle import Puzzle
+        from .engine.state import PlayState
+        from .ui.session import Session
+
+        try:
+            puzzle = Puzzle.from_line(saved.line)
+            state = PlayState.from_texts(puzzle, list(saved.moves), int(saved.index))
+        except (PuzzleFormatError, MoveFormatError, ValueError, TypeError, ArithmeticError) as e:
+            self.toast(f"That saved game cannot be opened: {e}")
+            return False
+        # A save names the puzzle's kind; the set (sujiko or sujiko4 ...) and number come from the line.
+        found = self._locate(puzzle, saved.kind, saved.number)
+        set_name, number = found if found is not None else (saved.kind, -1)
+        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0))
+        self.scene.set_session(sess)
+        return True
+
+    def save_game(self, slot: str) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        if not slot:
+            self.toast("Type a name for the saved game.")
+            return False
+        try:
+            ok = self.storage.save_game(slot, self.saved_game())
+        except Exception as e:
+            self.toast(f"The game could not be saved: {e}")
+            return False
+        self.flush_storage_messages()
+        if ok:
+            self.toast(f"Saved as {quote(slot)}.")
+        return bool(ok)
+
+    def load_game(self, slot: str) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        if not slot:
+            self.toast("Choose a saved game to load.")
+            return False
+        try:
+            saved = self.storage.load_game(slot)
+        except Exception as e:
+            self.toast(f"{quote(slot)} could not be loaded: {e}")
+            return False
+        self.flush_storage_messages()
+        if saved is None:
+            self.toast(f"There is no saved game called {quote(slot)}.")
+            return False
+        if self.restore_game(saved):
+            self.toast(f"Loaded {quote(slot)}.")
+            return True
+        return False
+
+    @staticmethod
+    def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:
+        """The built-in (set, number) of ``puzzle``, the save's own kind and number tried first."""
+        try:
+            return locate(puzzle, kind, number)
+        except (OSError, ValueError):  # a level file that cannot be read: the game is still playable
+            return None
+
+    def resume_last(self) -> bool:
+        if self.storage is None:
+            return False
+        try:
+            saved = self.storage.load_autosave()
+        except Exception as e:
+            self.toast(f"The last game could not be resumed: {e}")
+            return False
+        self.flush_storage_messages()
+        return saved is not None and self.restore_game(saved)
+
+    def autosave(self) -> None:
+        if self.storage is None or not self.opts.save:
+            return
+        self._saved_sig, self._saved_at, self._save_due = self._state_signature(), self._play_time, False
+        try:
+            if self.scene.session.state.is_solved():
+                self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
+            else:
+                self.storage.autosave(self.saved_game())
+        except Exception as e:
+            print(f"nanba: could not save the last game: {e}", file=sys.stderr)
+
+    # -- the debounced autosave (P8) ------------------------------------------------------
+    # A kiosk can lose power at any moment, so the game in progress is written
+    # after every move that changes it -- at most once per SAVE_EVERY seconds
+    # of play (a burst of clicks costs one write), and at once when the window
+    # loses focus, a menu or dialog opens over the board, or the game quits.
+
+    SAVE_EVERY = 2.0
+
+    def _state_signature(self):
+        s = getattr(self.scene, "session", None)
+        if s is None:
+            return None
+        return id(s), s.state.index, len(s.state.history)
+
+    def autosave_tick(self, dt: float) -> None:
+        self._play_time += dt
+        if not self.opts.save or self.storage is None or self.scene.session is None:
+            return
+        if self._state_signature() != self._saved_sig:
+            self._save_due = True
+        if not self._save_due:
+            return
+        top = self.stack.top
+        covered = top is not self.scene and (getattr(top, "modal", False)   # a menu or dialog: a pause
+                                             or not getattr(top, "transparent", False))
+        if covered or self._saved_at is None or self._play_time - self._saved_at >= self.SAVE_EVERY:
+            self.autosave()
+
+    def seconds_to_save(self) -> float | None:
+        if not self._save_due:
+            return None
+        return 0.01 if self._saved_at is None else max(0.01, self.SAVE_EVERY - (self._play_time - self._saved_at))
+
+    def flush_autosave(self) -> None:
+        """Focus lost, paused or quitting: write what is pending now."""
+        if self._save_due or self._state_signature() != self._saved_sig:
+            self.autosave()
+
