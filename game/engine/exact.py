@@ -69,7 +69,7 @@ Conflicts = tuple[tuple[tuple[int, ...], ...], ...]
 Houses = tuple[tuple[tuple[int, ...], int], ...]
 """Each house's cells and the mask of the digits 1..len it must hold."""
 
-_CACHE: dict[tuple, "_Tables"] = {}
+_CACHE: dict[tuple[str, int, int, tuple[int, ...]], "_Tables"] = {}
 _CACHE_MAX = 64
 _POINTING_COST = 16
 _DIGIT = {1 << d: d for d in range(1, 64)}
@@ -92,15 +92,16 @@ class _Tables:
     over the finished table.
     """
 
-    __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "_puzzle", "_peers")
+    __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "_puzzle", "_peers", "_lazy")
 
     def __init__(self, p: Puzzle):
         rules = p.rules
         self._puzzle = p
         self._peers = rules.peers
-        self.conf: list | Conflicts
+        self.conf: Sequence[Sequence[tuple[int, ...] | None]]
+        self._lazy: list[list[tuple[int, ...] | None]] | None = None  # conf, while it is filled in
         if type(rules).conflicts is Rules.conflicts:
-            self.conf = [[None] * (m + 1) for m in p.max_digit]
+            self.conf = self._lazy = [[None] * (m + 1) for m in p.max_digit]
         else:
             self.conf = p.conflicts
         self.masks: list[list[int | None]] = [[None] * (m + 1) for m in p.max_digit]
@@ -115,7 +116,8 @@ class _Tables:
 
     def peers(self, cell: int, d: int) -> tuple[int, ...]:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
-        t = self.conf[cell][d] = tuple(self._peers(self._puzzle, cell, d))
+        assert self._lazy is not None
+        t = self._lazy[cell][d] = tuple(self._peers(self._puzzle, cell, d))
         return t
 
     def mask(self, cell: int, d: int) -> int:

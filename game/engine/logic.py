@@ -47,18 +47,19 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
-from typing import Iterable
+from functools import partial
+from typing import Callable, Iterable
 
 from . import budget as _budget
 from .budget import Budget
-from .deduction import Deduction, HasCandidates, Technique
+from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
 from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
 from .sudoku_ladder import SUDOKU_LADDER
 from .sujiko import LADDER as SUJIKO_LADDER
-from .techniques import (CORES, PROPAGATORS, Tables, exclusion_rule, forbidden_neighbour,
+from .techniques import (CORES, PROPAGATORS, Core, Tables, Targets, exclusion_rule, forbidden_neighbour,
                          forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
                          hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
                          prop_effect, ripple_forbidden_pair, tables)
@@ -162,17 +163,15 @@ class LogicResult:
 class _Run:
     """One solver run over a private copy of the candidates.
 
-    ``plan`` holds, per technique of the ladder (cheapest first), how to run
-    it: a propagator with its target table and its heap of answered cells
-    still to try, or a region core with its dirty-region mask, or (for a
-    technique from elsewhere) just its function.  :meth:`apply` keeps every
-    heap and mask current.
+    ``plan`` holds, per technique of the ladder (cheapest first), whether it
+    is a propagator and how to try it once: a propagator with its target
+    table and its heap of answered cells still to try, or a region core with
+    its dirty-region mask, or (for a technique from elsewhere) just its
+    function.  :meth:`apply` keeps every heap and mask current.
     """
 
     __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "counts", "score", "steps",
                  "record", "puzzle", "emptied", "budget", "cost")
-
-    _PROP, _CORE, _FOREIGN = 0, 1, 2
 
     def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
         self.puzzle = puzzle
@@ -183,18 +182,18 @@ class _Run:
         answered = [c for c, m in enumerate(cands) if m and not m & (m - 1)]
         self.heaps: list[list[int]] = []
         self.dirty: list[int] = [T.all_regions] * len(techs)
-        self.plan: list[tuple] = []
+        self.plan: list[tuple[bool, Technique, Callable[[], bool]]] = []
         for i, t in enumerate(techs):
             targets = _prop_targets(t, T)
-            core = CORES.get(t.func) or getattr(t.func, "core", None)
+            core: Core | None = CORES.get(t.func) or getattr(t.func, "core", None)
             if targets is not None:
                 heap = list(answered)  # a sorted list is already a heap
                 self.heaps.append(heap)
-                self.plan.append((self._PROP, t, targets, heap))
+                self.plan.append((True, t, partial(self.try_prop, t, targets, heap)))
             elif core is not None:
-                self.plan.append((self._CORE, t, core, i))
+                self.plan.append((False, t, partial(self.try_core, t, core, i)))
             else:
-                self.plan.append((self._FOREIGN, t, t.func, i))
+                self.plan.append((False, t, partial(self.try_foreign, t, t.func)))
         self.counts = {t.abbr: 0 for t in techs}
         self.score = 0
         self.steps: list[Deduction] = []
@@ -239,34 +238,38 @@ class _Run:
         self.counts[t.abbr] += n
         self.score += n * t.score
 
-    def try_plan(self, how: int, t: Technique, what, where) -> bool:
-        """Find and apply the first instance of one technique; False if there is none."""
+    # Each try_* finds and applies the first instance of one technique; False if there is none.
+    def try_prop(self, t: Technique, targets: Targets, heap: list[int]) -> bool:
         T, cands = self.T, self.cands
-        if how == self._PROP:
-            heap = where
-            while heap:
-                c = heapq.heappop(heap)
-                m = cands[c]
-                d = m.bit_length() - 1
-                hit = prop_effect(cands, what[c][d], d)
-                if hit:
-                    if self.record:
-                        self.steps.append(_prop_record(t, T, c, d, hit))
-                    self.strike(t, hit, d)
-                    return True
+        while heap:
+            c = heapq.heappop(heap)
+            m = cands[c]
+            d = m.bit_length() - 1
+            hit = prop_effect(cands, targets[c][d], d)
+            if hit:
+                if self.record:
+                    self.steps.append(_prop_record(t, T, c, d, hit))
+                self.strike(t, hit, d)
+                return True
+        return False
+
+    def try_core(self, t: Technique, core: Core, i: int) -> bool:
+        T = self.T
+        found, self.dirty[i] = core(T, self.cands, self.dirty[i])
+        if found is None:
             return False
-        if how == self._CORE:
-            found, self.dirty[where] = what(T, cands, self.dirty[where])
-            if found is None:
-                return False
-            if self.record:
-                self.steps.append(found_deduction(t.abbr, T, found))
-            self.apply(t, found.elims)
-            return True
-        # A technique from outside this module: call it the slow, general way.
-        ded = what(Position(self.puzzle, cands))
-        elims = [(c, d) for c, d in ded.eliminations
-                 if cands[c] >> d & 1 and cands[c] != 1 << d] if ded is not None else []
+        if self.record:
+            self.steps.append(found_deduction(t.abbr, T, found))
+        self.apply(t, found.elims)
+        return True
+
+    def try_foreign(self, t: Technique, func: TechniqueFn) -> bool:
+        """A technique from outside techniques.py: call it the slow, general way."""
+        cands = self.cands
+        ded = func(Position(self.puzzle, cands))
+        if ded is None:
+            return False
+        elims = [(c, d) for c, d in ded.eliminations if cands[c] >> d & 1 and cands[c] != 1 << d]
         if not elims:
             return False
         if self.record:
@@ -277,12 +280,12 @@ class _Run:
     def step(self, zero_only: bool = False) -> Technique | None:
         """Apply the cheapest technique that makes progress; the technique, or None."""
         spend, cost = self.budget, self.cost
-        for how, t, what, where in self.plan:
+        for is_prop, t, attempt in self.plan:
             if zero_only and t.score:
                 return None
             if spend is not None:  # a propagator pops a heap; the others scan the candidates
-                spend.charge_step(1 if how == self._PROP else cost)  # GaveUp once the budget is spent
-            if self.try_plan(how, t, what, where):
+                spend.charge_step(1 if is_prop else cost)  # GaveUp once the budget is spent
+            if attempt():
                 return t
         return None
 
@@ -296,16 +299,17 @@ class _Run:
 # for its sentence.  Without them it runs the slow, general way.
 
 
-def _prop_targets(t: Technique, T: Tables) -> tuple | None:
+def _prop_targets(t: Technique, T: Tables) -> Targets | None:
     prop = PROPAGATORS.get(t.func)
     if prop is not None:
-        return getattr(T, prop[1])
-    targets = getattr(t.func, "targets", None)
+        table: Targets = getattr(T, prop[1])
+        return table
+    targets: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
     return targets(T) if targets is not None else None
 
 
 def _prop_record(t: Technique, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
-    deduce = getattr(t.func, "deduce", None)
+    deduce: Callable[[Tables, int, int, list[int]], Deduction] | None = getattr(t.func, "deduce", None)
     if deduce is not None:
         return deduce(T, c, d, hit)
     return prop_deduction(t.abbr, T, c, d, hit)

@@ -62,6 +62,11 @@ class Move:
     def text(self) -> str:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":  # pragma: no cover - every subclass overrides
+        """Build the move from the words after its code; ValueError or IndexError if malformed."""
+        raise NotImplementedError
+
     def __str__(self) -> str:
         return self.text()
 
@@ -202,7 +207,7 @@ class Paint(Move):
         return cls(cell, colour)
 
 
-_CODES: dict[str, type] = {
+_CODES: dict[str, type[Move]] = {
     cls.code: cls
     for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, ClearAnswer, ApplyDeduction,
                 ApplySolution, Restart, Paint)

@@ -104,7 +104,7 @@ def _orthogonal(width: int, height: int) -> list[list[int]]:
 
 
 def grow_partition(width: int, height: int, rng: random.Random,
-                   weights: Sequence[int]) -> list[int]:
+                   weights: Sequence[int]) -> tuple[int, ...]:
     """A random partition into orthogonally connected pieces of 1..5 cells (labels by first cell)."""
     n = width * height
     adj = _orthogonal(width, height)

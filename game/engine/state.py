@@ -81,7 +81,7 @@ class PlayState(Position):
                 and self.cands == other.cands and self.history == other.history
                 and self.index == other.index)
 
-    __hash__ = None  # type: ignore[assignment]
+    # Defining __eq__ leaves PlayState unhashable: Python sets its __hash__ to None.
 
     def copy(self) -> "PlayState":
         s = PlayState.__new__(PlayState)
@@ -116,15 +116,15 @@ class PlayState(Position):
     def _step(self, diff: Diff, forward: bool) -> None:
         """Apply ``diff`` (forward) or take it back, to the candidates and the colour memo."""
         memo = self._paint
-        fresh = memo is not None and memo[0] is self._diffs and memo[1] == self.index
+        colours = memo[2] if memo is not None and memo[0] is self._diffs and memo[1] == self.index else None
         for cell, old, new in diff:
             if cell >= 0:
                 self.cands[cell] = new if forward else old
-            elif fresh:
-                memo[2][~cell] = new if forward else old  # type: ignore[index]
+            elif colours is not None:  # the memo is fresh: keep it so
+                colours[~cell] = new if forward else old
         self.index += 1 if forward else -1
-        if fresh:
-            self._paint = (self._diffs, self.index, memo[2])  # type: ignore[index]
+        if colours is not None:
+            self._paint = (self._diffs, self.index, colours)
 
     def is_given(self, cell: int) -> bool:
         return bool(self.puzzle.givens[cell])
@@ -213,7 +213,7 @@ class PlayState(Position):
             else:
                 change(cell, bit(move.digit))
         elif isinstance(move, ApplyDeduction):
-            new = {}
+            new: dict[int, int] = {}
             for cell, d in move.eliminations:
                 if 0 <= cell < n and 1 <= d <= p.max_digit[cell]:
                     cur = new.get(cell, cands[cell])

@@ -85,7 +85,7 @@ class SudokuRequest:
         self.n, self.box, self.jigsaw = n, box, jigsaw
 
     def label(self) -> str:
-        if self.jigsaw:
+        if self.box is None:  # a jigsaw (every other request has boxes)
             return f"{self.n}x{self.n} jigsaw sudoku"
         return f"{self.n}x{self.n} sudoku with {self.box[0]}x{self.box[1]} boxes"
 
@@ -133,7 +133,7 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
     except SizeError:
         start = tuple(c // n for c in range(n * n))  # N prime: start from the rows
     label = list(start)
-    pieces = [set() for _ in range(n)]
+    pieces: list[set[int]] = [set() for _ in range(n)]
     for c, r in enumerate(label):
         pieces[r].add(c)
     adj = _adjacent(n)
@@ -152,14 +152,18 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
         if not back:
             continue
         c = back[rng.randrange(len(back))]
-        pieces[ra].discard(a), pieces[rb].add(a)
-        pieces[rb].discard(c), pieces[ra].add(c)
+        pieces[ra].discard(a)
+        pieces[rb].add(a)
+        pieces[rb].discard(c)
+        pieces[ra].add(c)
         if _connected(pieces[ra], adj) and _connected(pieces[rb], adj):
             label[a], label[c] = rb, ra
             done += 1
         else:
-            pieces[ra].add(a), pieces[rb].discard(a)
-            pieces[rb].add(c), pieces[ra].discard(c)
+            pieces[ra].add(a)
+            pieces[rb].discard(a)
+            pieces[rb].add(c)
+            pieces[ra].discard(c)
     return canonical(label)
 
 
@@ -171,7 +175,7 @@ def _box_labels(n: int, w: int, h: int) -> list[int]:
 def sudoku_base(req: SudokuRequest, rng: random.Random) -> Puzzle:
     """The clue-less puzzle of a request (a fresh random layout for a jigsaw)."""
     n = req.n
-    regions = jigsaw_regions(n, rng) if req.jigsaw else canonical(_box_labels(n, *req.box))
+    regions = jigsaw_regions(n, rng) if req.box is None else canonical(_box_labels(n, *req.box))
     return Puzzle("sudoku", n, n, (0,) * (n * n), regions)
 
 

@@ -36,13 +36,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 
 from . import exact
 from .deduction import Deduction, HasCandidates
 from .puzzle import Puzzle, digit_char
 from .sudoku_boxes import box_geometry
-from .techniques import (Elims, Found, Tables, _and, _by_cell, _by_digit, _hidden_in, _hidden_single_in,
+from .techniques import (Elims, Found, Tables, Targets, _and, _by_cell, _by_digit, _hidden_in, _hidden_single_in,
                          _naked_in, _or, digits)
 
 # -- per-layout tables ----------------------------------------------------------------------
@@ -111,7 +111,7 @@ def _of(T: Tables) -> SudokuTables:
 _cells = digits
 
 
-def _dss(ds) -> list[str]:
+def _dss(ds: Iterable[int]) -> list[str]:
     """Digits as the board writes them (10 and up as letters, like the line format)."""
     return [digit_char(d) for d in ds]
 
@@ -122,7 +122,7 @@ def _chars(elims: Elims) -> list[tuple[int, str]]:
     return [(c, digit_char(d)) for c, d in elims]
 
 
-def _names(S: SudokuTables, cells) -> str:
+def _names(S: SudokuTables, cells: Iterable[int]) -> str:
     return _and([S.names[c] for c in cells])
 
 
@@ -177,8 +177,16 @@ def naked_single(pos: HasCandidates) -> Deduction | None:
     return None
 
 
-naked_single.targets = lambda T: _of(T).ns  # type: ignore[attr-defined]
-naked_single.deduce = lambda T, c, d, hit: _ns_deduction(_of(T), c, d, hit)  # type: ignore[attr-defined]
+def _ns_targets(T: Tables) -> Targets:
+    return _of(T).ns
+
+
+def _ns_deduce(T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
+    return _ns_deduction(_of(T), c, d, hit)
+
+
+setattr(naked_single, "targets", _ns_targets)
+setattr(naked_single, "deduce", _ns_deduce)
 
 
 # -- house finders shared with techniques.py ------------------------------------------------------
@@ -305,7 +313,8 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], lis
     return rows, cols
 
 
-def _fish_search(lines: list[tuple[int, int]], k: int, start: int, chosen: list[int], union: int):
+def _fish_search(lines: list[tuple[int, int]], k: int, start: int, chosen: list[int],
+                 union: int) -> Iterator[tuple[list[int], int]]:
     """Yield (base lines, cover mask) of k lines whose places span exactly k cover lines."""
     if len(chosen) == k:
         if union.bit_count() == k:
@@ -415,14 +424,14 @@ def _chains(S: SudokuTables, cands: list[int], d: int) -> list[tuple[list[int], 
     return out
 
 
-def _mask(cells) -> int:
+def _mask(cells: Iterable[int]) -> int:
     b = 0
     for c in cells:
         b |= 1 << c
     return b
 
 
-def _seen(S: SudokuTables, cells) -> int:
+def _seen(S: SudokuTables, cells: Iterable[int]) -> int:
     b = 0
     for c in cells:
         b |= S.peerbits[c]
@@ -648,7 +657,7 @@ def _public(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates], Dedu
 
     technique.__name__ = technique.__qualname__ = doc.split(":")[0]
     technique.__doc__ = doc
-    technique.core = core  # type: ignore[attr-defined]
+    setattr(technique, "core", core)
     return technique
 
 

@@ -71,14 +71,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from . import budget as _budget
-from .deduction import Deduction, HasCandidates, Technique
+from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
 from .puzzle import Puzzle
 from .sujiko_fast import circles
 from .techniques import digits as _bits
-from .techniques import hidden_single, naked_pair, naked_triple
+from .techniques import Tables, Targets, hidden_single, naked_pair, naked_triple
 
 Elims = list[tuple[int, int]]
 
@@ -240,9 +240,12 @@ def support(masks: tuple[int, ...], coefs: tuple[int, ...], const: int) -> Suppo
 Plan = tuple[tuple[int, int], ...]
 """A joint enumeration's steps: (cell, -1) to try each digit, (cell, e) to compute it from equation e."""
 
+JointEqs = tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
+"""Equations over local cells, each (its cells, their coefficients, the constant)."""
+
 
 @lru_cache(maxsize=1 << 14)
-def joint_support(masks: tuple[int, ...], eqs: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
+def joint_support(masks: tuple[int, ...], eqs: JointEqs
                   ) -> tuple[tuple[int, ...], int]:
     """Several equations over local cells 0..len(masks)-1 at once: per cell the digits in some
     assignment of different digits meeting them all, and how many assignments there are.
@@ -288,7 +291,7 @@ def joint_support(masks: tuple[int, ...], eqs: tuple[tuple[tuple[int, ...], tupl
     return tuple(got), ways
 
 
-def _plan(masks: tuple[int, ...], eqs) -> tuple[Plan, tuple[tuple[int, ...], ...]]:
+def _plan(masks: tuple[int, ...], eqs: JointEqs) -> tuple[Plan, tuple[tuple[int, ...], ...]]:
     """Order of a joint enumeration, and per step the equations to check once it is done."""
     plan: list[tuple[int, int]] = []
     done: set[int] = set()
@@ -482,8 +485,16 @@ def _exclusion_deduction(names: Sequence[str], c: int, d: int, hit: Sequence[int
 # The solver's propagation queue (logic.py) runs ER fast when the function
 # says where an answered digit strikes (the one region, which is the grid)
 # and how to word it; without these it runs it the general way.
-exclusion.targets = lambda T: T.er  # type: ignore[attr-defined]
-exclusion.deduce = lambda T, c, d, hit: _exclusion_deduction(T.names, c, d, hit)  # type: ignore[attr-defined]
+def _exclusion_targets(T: Tables) -> Targets:
+    return T.er
+
+
+def _exclusion_deduce(T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
+    return _exclusion_deduction(T.names, c, d, hit)
+
+
+setattr(exclusion, "targets", _exclusion_targets)
+setattr(exclusion, "deduce", _exclusion_deduce)
 
 
 def hidden_single_grid(pos: HasCandidates) -> Deduction | None:
@@ -501,7 +512,7 @@ def hidden_single_grid(pos: HasCandidates) -> Deduction | None:
                      f"{'goes' if len(others) == 1 else 'go'}.", ded.placements)
 
 
-def _naked(pos: HasCandidates, abbr: str, find) -> Deduction | None:
+def _naked(pos: HasCandidates, abbr: str, find: TechniqueFn) -> Deduction | None:
     ded = find(pos)
     if ded is None:
         return None
@@ -528,7 +539,7 @@ def naked_triple_grid(pos: HasCandidates) -> Deduction | None:
     return _naked(pos, "NT", naked_triple)
 
 
-def _open_circles(pos: HasCandidates):
+def _open_circles(pos: HasCandidates) -> Iterator[tuple[Equation, list[int], int, list[int]]]:
     """Each circle in order, as (its equation, open cells, remainder, answered cells)."""
     for eq in puzzle_equations(pos.puzzle):
         if eq.kind == "circle":

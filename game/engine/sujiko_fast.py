@@ -59,11 +59,15 @@ import time
 import tracemalloc
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import budget as _budget
 from .branching import pick
 from .puzzle import Puzzle
+
+if TYPE_CHECKING:  # for annotations only: numpy itself is imported when the index is built
+    import numpy as np
+    from numpy.typing import NDArray
 
 Values = tuple[int, ...]
 Sums = tuple[int, ...]
@@ -123,7 +127,7 @@ class IndexStats:
 _STATS: IndexStats | None = None
 
 
-def permutations(n: int):
+def permutations(n: int) -> NDArray[np.uint8]:
     """All permutations of 1..n as an (n!, n) uint8 numpy array, lexicographic."""
     import numpy as np
 

@@ -41,12 +41,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Callable, NamedTuple
+from typing import Callable, Iterable, NamedTuple, Protocol, TypeVar
 
-from .deduction import Deduction, HasCandidates
+from .deduction import Deduction, HasCandidates, TechniqueFn
 from .puzzle import Puzzle, full_mask
 
 Elims = list[tuple[int, int]]
+
+Targets = tuple[tuple[tuple[int, ...], ...], ...]
+"""``table[cell][digit]``: the cells an answered ``digit`` in ``cell`` strikes it from."""
 
 
 class Found(NamedTuple):
@@ -60,7 +63,7 @@ class Found(NamedTuple):
     reasons: Elims
     placements: Elims
     explain: Callable[..., str]
-    args: tuple
+    args: tuple[object, ...]
 
 
 # -- per-layout tables ---------------------------------------------------------
@@ -90,10 +93,11 @@ class Tables:
         self.rname = tuple(f"the {len(cs)}-cell region at {self.names[cs[0]]}" for cs in self.rcells)
         self.maxd = puzzle.max_digit
         peers = [tuple(x for x in self.rcells[self.regions[c]] if x != c) for c in range(n)]
-        self.er = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
+        self.er: Targets = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
         king = [_king(c, w, h) for c in range(n)]
         self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
         # fn[cell][d]: the cells an answered d strikes beyond its region's rule.
+        self.fn: Targets
         if self.kind == "ripple":
             self.fn = tuple(((),) + tuple(_reach(c, d, w, h) for d in range(1, self.maxd[c] + 1))
                             for c in range(n))
@@ -164,13 +168,24 @@ def _or(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def _ds(ds: list[int] | tuple[int, ...]) -> list[str]:
+def _ds(ds: Iterable[int | str]) -> list[str]:
     return [str(d) for d in ds]
 
 
-def _by_digit(T: Tables, elims: Elims) -> str:
+class _Named(Protocol):
+    """Tables that name their cells (these and sudoku's, whose sentences write digits as characters)."""
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+
+DigitT = TypeVar("DigitT", int, str)
+"""A digit as a number, or as the character the board shows (sudoku writes 10 and up as letters)."""
+
+
+def _by_digit(T: _Named, elims: list[tuple[int, DigitT]]) -> str:
     """``3 goes from r2c1 and r2c2, and 4 from r2c1``."""
-    groups: dict[int, list[int]] = {}
+    groups: dict[DigitT, list[int]] = {}
     for c, d in elims:
         groups.setdefault(d, []).append(c)
     parts = []
@@ -180,9 +195,9 @@ def _by_digit(T: Tables, elims: Elims) -> str:
     return _join_clauses(parts)
 
 
-def _by_cell(T: Tables, elims: Elims) -> str:
+def _by_cell(T: _Named, elims: list[tuple[int, DigitT]]) -> str:
     """``r1c2 loses 3, and r1c3 loses 4 and 5``."""
-    groups: dict[int, list[int]] = {}
+    groups: dict[int, list[DigitT]] = {}
     for c, d in elims:
         groups.setdefault(c, []).append(d)
     parts = [f"{T.names[c]} loses {_and(_ds(sorted(groups[c])))}" for c in sorted(groups)]
@@ -208,7 +223,7 @@ def prop_effect(cands: list[int], targets: tuple[int, ...], d: int) -> list[int]
     return [x for x in targets if cands[x] & bd and cands[x] != bd]
 
 
-def _scan_prop(T: Tables, cands: list[int], table: tuple) -> tuple[int, int, list[int]] | None:
+def _scan_prop(T: Tables, cands: list[int], table: Targets) -> tuple[int, int, list[int]] | None:
     """First answered cell (row-major) whose digit can still be struck from its targets."""
     for c, m in enumerate(cands):
         if m and not m & (m - 1):
@@ -587,13 +602,13 @@ ripple_forbidden_pair = _wrap("FP", core_forbidden_pair_ripple,
                               "ripple_forbidden_pair: (Ripple) a naked pair in one row or column "
                               "strikes each digit d from line cells within d of both.")
 
-PROPAGATORS: dict[Callable, tuple[str, str]] = {
+PROPAGATORS: dict[TechniqueFn, tuple[str, str]] = {
     exclusion_rule: ("ER", "er"),
     forbidden_neighbour: ("FN", "fn"),
 }
 """Public function -> (abbreviation, name of its target table in :class:`Tables`)."""
 
-CORES: dict[Callable, Callable] = {
+CORES: dict[TechniqueFn, Core] = {
     hidden_single: core_hidden_single,
     naked_pair: core_naked_pair,
     naked_triple: core_naked_triple,
