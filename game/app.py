@@ -32,7 +32,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 # Re-exported: scenes, tests and tools still import these names from game.app.
 from .levels import level_count
@@ -76,6 +76,27 @@ class _Silent:
         pass
 
 
+class _Via:
+    """``app.NAME`` is ``app.<part>.NAME`` (a method or a value): the names the App had before the
+    library and the notices were split off keep working for the scenes and tests that use them."""
+
+    def __init__(self, part: str, name: str = "") -> None:
+        self.part, self.name = part, name
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, app, owner=None):
+        return self if app is None else getattr(getattr(app, self.part), self.name)
+
+
+class _Settable(_Via):
+    """A :class:`_Via` that is set through too."""
+
+    def __set__(self, app, value) -> None:
+        setattr(getattr(app, self.part), self.name, value)
+
+
 class App:
     """The running game.  Tests build one with options, post events and ``pump``."""
 
@@ -88,14 +109,8 @@ class App:
         self.notices = Notices(pygame, self._changed)
         pygame.display.init()
         pygame.font.init()
-        self.library = Library(self.opts, self.notices.toast)  # opens the storage and reads the settings
-        extra = getattr(self.settings, "extra", {}) or {}
-        if self.opts.settings:  # --setting: this run only (not saved unless the player saves settings)
-            own = {k: v for k, v in self.opts.settings.items() if k in ("sound", "mouse_mapping")}
-            for k, v in own.items():
-                setattr(self.settings, k, v)
-            extra = dict(extra, **{k: v for k, v in self.opts.settings.items() if k not in own})
-            self.settings.extra = extra
+        self.library = Library(self.opts, self.notices.toast)  # opens the storage, reads the settings
+        extra = getattr(self.settings, "extra", {}) or {}   # with this run's --setting values
         from .render import palette as P
 
         P.use_palette(str(extra.get("palette", "normal")), str(extra.get("text_size", "normal")))
@@ -205,23 +220,8 @@ class App:
 
     # -- games ------------------------------------------------------------------------
     def _open_first_game(self) -> None:
-        o = self.opts
-        if o.puzzle:
-            self.open_puzzle(*o.puzzle)
-        elif o.custom is not None:
-            self.open_custom(o.custom)
-        elif not (o.resume and self.resume_last()):
-            self.open_random(self.preferred_set())
-        sc = self.puzzle_scene
-        if o.moves:
-            from .engine.moves import Move
-
-            for m in o.moves:
-                move = Move.parse(m)
-                check_move(sc.session.puzzle, move, m)
-                sc.session.play(move)
-        if o.select is not None:
-            o.select = select_cell(sc.session.puzzle, o.select)
+        self.library.open_first()
+        o, sc = self.opts, self.puzzle_scene
         if o.zero:
             sc.wand_zero()
         if o.check:
@@ -245,65 +245,35 @@ class App:
             if steps or hints:
                 watch.advance_to(steps, hints)
 
-    # -- the game library (game.library): the names scenes and tests use ------------------
-    @property
-    def storage(self):
-        return self.library.storage
-
-    @property
-    def settings(self):
-        return self.library.settings
-
-    def flush_storage_messages(self) -> None:
-        self.library.flush_storage_messages()
-
-    def preferred_set(self) -> str:
-        return self.library.preferred_set()
-
-    def remember_set(self) -> None:
-        self.library.remember_set()
-
-    def open_puzzle(self, kind: str, number: int) -> bool:
-        return self.library.open_puzzle(kind, number)
-
-    def open_custom(self, puzzle) -> None:
-        self.library.open_custom(puzzle)
-
-    def open_random(self, kind: str) -> bool:
-        return self.library.open_random(kind)
-
-    def solved_set(self, kind: str) -> set[int]:
-        return self.library.solved_set(kind)
-
-    def saved_game(self):
-        return self.library.saved_game()
-
-    def restore_game(self, saved) -> bool:
-        return self.library.restore_game(saved)
-
-    def save_game(self, slot: str) -> bool:
-        return self.library.save_game(slot)
-
-    def load_game(self, slot: str) -> bool:
-        return self.library.load_game(slot)
-
-    def resume_last(self) -> bool:
-        return self.library.resume_last()
-
-    def autosave(self) -> None:
-        self.library.autosave()
-
-    def flush_autosave(self) -> None:
-        """Focus lost, paused or quitting: write what is pending now."""
-        self.library.flush_autosave()
+    # -- the names scenes and tests used before game.library and game.notices were split off ------
+    storage = _Via("library")
+    settings = _Via("library")
+    flush_storage_messages = _Via("library")
+    preferred_set = _Via("library")
+    remember_set = _Via("library")
+    open_puzzle = _Via("library")
+    open_custom = _Via("library")
+    open_random = _Via("library")
+    solved_set = _Via("library")
+    saved_game = _Via("library")
+    restore_game = _Via("library")
+    save_game = _Via("library")
+    load_game = _Via("library")
+    resume_last = _Via("library")
+    autosave = _Via("library")
+    flush_autosave = _Via("library")   # focus lost, paused or quitting: write what is pending now
+    _log = _Via("library", "log")
+    toast = _Via("notices")
+    messages = _Via("notices")
+    _notices = _Via("notices", "queue")
+    _current_message = _Via("notices", "current")
+    message_clock = _Settable("notices", "clock")   # a test fixes the clock messages are timed by
 
     # -- the safety net (P3) ---------------------------------------------------------------
     # An exception in one scene must not end the game: the stack reports it
     # here; the game is saved, the traceback logged, a failing dialog or
     # overlay taken off the stack and the player told.  Only a puzzle scene
     # that fails again and again ends the game (status 1, one line).
-
-    LOG_LIMIT = 256 * 1024
 
     def scene_failed(self, scene, exc: BaseException, doing: str) -> None:
         import traceback
@@ -321,7 +291,7 @@ class App:
             self._failed_this_step = True
             if self._puzzle_failures >= 3:
                 self.fatal = f"nanba: the puzzle screen keeps failing ({type(exc).__name__}: {exc}); " \
-                             f"the game was saved{self._log_where()}."
+                             f"the game was saved{self.library.log_where()}."
                 self.exit_code = 1
                 self.running = False
                 return
@@ -335,68 +305,12 @@ class App:
         self.toast(f"Something went wrong in {name}; {saved}.{' Details in nanba.log.' if self.storage else ''}", 8.0)
         self.dirty = True
 
-    def _log_where(self) -> str:
-        return f"; details in {self.storage.data_dir / 'nanba.log'}" if self.storage is not None else ""
-
-    def _log(self, text: str) -> None:
-        """Append to data_dir/nanba.log, keeping it under LOG_LIMIT (the older half goes)."""
-        print(text, file=sys.stderr, end="")
-        if self.storage is None:
-            return
-        try:
-            path = self.storage.data_dir / "nanba.log"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if path.exists() and not path.is_file():
-                return                   # a FIFO or a device there would block the write for ever
-            old = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
-            if len(old) + len(text) > self.LOG_LIMIT:
-                old = old[-(self.LOG_LIMIT // 2):]
-            path.write_text(old + text, encoding="utf-8")
-        except OSError:
-            pass
-
     def save_settings(self) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        s = self.settings
-        if not self.fullscreen:
-            s.window_size = tuple(self.screen.get_size())
-        s.fullscreen = self.fullscreen
-        self.remember_set()
-        if self.kiosk is not None:
-            s = self.kiosk.settings_to_save(s)  # a passer-by saves comfort, never the PIN or the timeouts
-        try:
-            ok = self.storage.save_settings(s)
-        except Exception as e:
-            self.toast(f"Settings could not be saved: {e}")
-            return False
-        self.flush_storage_messages()
-        return bool(ok)
+        size = None if self.fullscreen else tuple(self.screen.get_size())
+        keep = self.kiosk.settings_to_save if self.kiosk is not None else None
+        return self.library.save_settings(size, self.fullscreen, keep)
 
     # -- messages (game.notices) ------------------------------------------------------
-    def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
-        self.notices.toast(text, seconds, notice)
-
-    def _current_message(self, now: float) -> tuple[str, float] | None:
-        return self.notices.current(now)
-
-    @property
-    def message_clock(self) -> Callable[[], float]:
-        return self.notices.clock
-
-    @message_clock.setter
-    def message_clock(self, clock: Callable[[], float]) -> None:
-        self.notices.clock = clock
-
-    @property
-    def messages(self) -> list[str]:
-        return self.notices.messages
-
-    @property
-    def _notices(self) -> list[list]:
-        return self.notices.queue
-
     def _list_startup_notices(self) -> None:
         text = self.notices.take_startup_list()
         if text is None:

@@ -4,7 +4,8 @@ Opening a built-in puzzle (by number or at random among the unsolved), a
 puzzle given by hand, a saved game or the last game; saving and loading by
 name; the debounced autosave; the solved records; the player's level set.
 It owns the storage (:mod:`game.storage`) and the settings read from it, and
-hands every notice the storage raises to the message strip.  The app owns one
+hands every notice the storage raises to the message strip; the safety net's
+log (``nanba.log``) is written beside the saves.  The app owns one
 :class:`Library` and gives it only what it needs: the options, the strip's
 ``toast``, and once they exist the scene stack and the puzzle scene.
 """
@@ -16,7 +17,7 @@ import sys
 from typing import Any, Callable
 
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
-from .options import Options, quote
+from .options import Options, check_move, quote, select_cell
 
 
 def solution_note(puzzle, session=None) -> str:
@@ -53,6 +54,7 @@ class Library:
         self._early_msg: str | None = None
         self.storage = self._open_storage()
         self.settings = self._load_settings()
+        self._override(opts.settings)
         # The scene stack and the puzzle scene, once the app has made them (see attach); not imported
         # here for their types, so this module never depends on the scenes.
         self.stack: Any = None
@@ -92,6 +94,60 @@ class Library:
         return SimpleNamespace(mouse_mapping="summary", kind="suguru", sound=True, window_size=(1280, 800),
                                fullscreen=False, extra={})
 
+    def _override(self, overrides: dict | None) -> None:
+        """--setting: this run only (not saved unless the player saves settings)."""
+        if not overrides:
+            return
+        own = {k: v for k, v in overrides.items() if k in ("sound", "mouse_mapping")}
+        for k, v in own.items():
+            setattr(self.settings, k, v)
+        extra = getattr(self.settings, "extra", {}) or {}
+        self.settings.extra = dict(extra, **{k: v for k, v in overrides.items() if k not in own})
+
+    def save_settings(self, window_size: tuple[int, int] | None, fullscreen: bool,
+                      keep: Callable[[Any], Any] | None = None) -> bool:
+        """Write the settings with the window's size (None: full screen, the old size stays) and the
+        player's set; ``keep`` picks what may be saved (a kiosk's passer-by never saves the PIN)."""
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        s = self.settings
+        if window_size is not None:
+            s.window_size = window_size
+        s.fullscreen = fullscreen
+        self.remember_set()
+        if keep is not None:
+            s = keep(s)
+        try:
+            ok = self.storage.save_settings(s)
+        except Exception as e:
+            self.toast(f"Settings could not be saved: {e}")
+            return False
+        self.flush_storage_messages()
+        return bool(ok)
+
+    LOG_LIMIT = 256 * 1024
+
+    def log_where(self) -> str:
+        return f"; details in {self.storage.data_dir / 'nanba.log'}" if self.storage is not None else ""
+
+    def log(self, text: str) -> None:
+        """Append to data_dir/nanba.log, keeping it under LOG_LIMIT (the older half goes)."""
+        print(text, file=sys.stderr, end="")
+        if self.storage is None:
+            return
+        try:
+            path = self.storage.data_dir / "nanba.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not path.is_file():
+                return                   # a FIFO or a device there would block the write for ever
+            old = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+            if len(old) + len(text) > self.LOG_LIMIT:
+                old = old[-(self.LOG_LIMIT // 2):]
+            path.write_text(old + text, encoding="utf-8")
+        except OSError:
+            pass
+
     def _storage_messages(self) -> list[str]:
         out = []
         if self._early_msg:
@@ -106,6 +162,27 @@ class Library:
             self.toast(msg, 6.0, notice=True)
 
     # -- games ------------------------------------------------------------------------
+    def open_first(self) -> None:
+        """The game the app starts on: --puzzle, else the last game, else a random one of the player's
+        set; then --moves played on it and --select checked against its grid (OptionError if not)."""
+        o = self.opts
+        if o.puzzle:
+            self.open_puzzle(*o.puzzle)
+        elif o.custom is not None:
+            self.open_custom(o.custom)
+        elif not (o.resume and self.resume_last()):
+            self.open_random(self.preferred_set())
+        sc = self.scene
+        if o.moves:
+            from .engine.moves import Move
+
+            for m in o.moves:
+                move = Move.parse(m)
+                check_move(sc.session.puzzle, move, m)
+                sc.session.play(move)
+        if o.select is not None:
+            o.select = select_cell(sc.session.puzzle, o.select)
+
     def preferred_set(self) -> str:
         """The level set the player last chose (settings), if its file is present; else Suguru."""
         sets = level_sets()
