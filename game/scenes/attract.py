@@ -68,7 +68,7 @@ class AttractScene(Scene):
         self.covering.show()
 
     def next_puzzle(self) -> None:
-        from ..app import level_count
+        from ..levels import level_count
         from ..engine import logic
         from ..engine.state import PlayState
         from ..levels import level

@@ -51,7 +51,7 @@ class ChooserScene(Scene):
 
     def __init__(self, app, kind: str) -> None:
         super().__init__(app)
-        from ..app import level_count
+        from ..levels import level_count
 
         self.kind = kind
         self.count = level_count(kind)

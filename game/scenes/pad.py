@@ -225,7 +225,7 @@ class DigitPad:
         app.dirty = True
 
     def open_number_pad(self) -> None:
-        from ..app import level_count
+        from ..levels import level_count
 
         s = self.scene.session
         count = level_count(s.kind)

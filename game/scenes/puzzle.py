@@ -365,7 +365,7 @@ class PuzzleScene(Scene):
     def load_number(self, text: str) -> None:
         text = text.strip()
         kind = self.session.kind
-        from ..app import level_count
+        from ..levels import level_count
 
         count = level_count(kind)
         if not text.isdigit() or not 0 <= int(text) < count:
