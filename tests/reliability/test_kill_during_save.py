@@ -22,6 +22,6 @@ def test_files_are_old_or_new_after_50_kills(tmp_path):
     fig.done()
     print("\n" + fig.report())
     assert fig.tried == 50
-    assert fig.notes.get("versions written", 0) > 50      # the child did save between the kills
+    assert fig.notes.get("versions written", 0) > 10      # the child did save between the kills
     assert not fig.failures, fig.report(limit=20)
     assert fig.notes["temp files left after the game opened its files"] == 0
