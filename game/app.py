@@ -19,12 +19,13 @@ pygame-gui and the level loader are imported before the first frame; the
 solver and the hint ladder load on first use, and the difficulty score is
 computed after the first frame has been shown.
 
-Persistence (:mod:`game.storage`) and sound (:mod:`game.audio`) belong to
-another part of the project; the app wires them and shows every notice the
-storage layer raises (``storage.messages``) as an on-screen message.  The
-game in progress is autosaved after the moves that change it (debounced, see
-``Library.autosave_tick`` in :mod:`game.library`), so a crash or a power cut loses at most ~2 s of
-play; a scene that raises is caught by the safety net (``App.scene_failed``).
+The rest lives beside it: the command line in :mod:`game.options`; the
+games (open, random, saved games, the debounced autosave that loses at most
+~2 s of play to a power cut, the records) and the storage behind them in
+:mod:`game.library`; the message strip, which shows every notice the storage
+raises, in :mod:`game.notices`.  The App owns one Library and one Notices and
+keeps its older names for them as delegates.  A scene that raises is caught
+by the safety net here (``App.scene_failed``).
 """
 
 from __future__ import annotations
@@ -34,9 +35,9 @@ import sys
 import time
 from typing import Sequence
 
-# Re-exported: scenes, tests and tools still import these names from game.app.
-from .levels import level_count
-from .library import Library, solution_note
+# Re-exported, hence the noqa: tests and tools still import these names from game.app.
+from .levels import level_count  # noqa: F401
+from .library import Library, solution_note  # noqa: F401
 from .options import (KINDS, Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
                       parse_options, parse_puzzle, parse_puzzle_text, parse_select, parse_setting, parse_size,
                       parse_watch, quote, select_cell)

@@ -62,7 +62,7 @@ class Notices:
 
     def take_startup_list(self) -> str | None:
         """Several notices at start-up (broken files, say) are shown together in one dialog, not one
-        after another in the strip for 8 s each (QA P10): that dialog's text, taken off the queue."""
+        after another in the strip for 8 s each: that dialog's text, taken off the queue."""
         if len(self.queue) < 2:
             return None
         self.listed = [n[0] for n in self.queue]
