@@ -257,3 +257,32 @@ def test_main_without_subcommand_starts_the_app(monkeypatch):
     assert entry.main([]) == 3
     assert entry.main(["--fullscreen"]) == 3
     assert calls == [[], ["--fullscreen"]]
+
+
+def test_generate_help_names_sujiko_and_its_sizes(capsys):
+    import pytest
+
+    from game.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["generate", "--help"])
+    assert e.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "suguru, ripple, sudoku, jigsaw or sujiko" in out
+    assert "sujiko: 3x3 or 4x4, default 3x3" in out
+
+
+def test_the_solve_command_quotes_a_huge_token_briefly(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[1]
+    huge = tmp_path / "huge.txt"
+    huge.write_text("x" * 1_000_000 + "\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "game", "solve", str(huge)], cwd=repo, capture_output=True,
+                         text=True, timeout=60)
+    assert out.stdout.startswith("error: ") and len(out.stdout) < 200, out.stdout[:300]
+    out = subprocess.run([sys.executable, "-m", "game", "solve", "-"], cwd=repo, input="suguru 99999x99999 . .\n",
+                         capture_output=True, text=True, timeout=60)
+    assert "too large (at most 64x64)" in out.stdout, out.stdout

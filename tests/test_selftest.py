@@ -114,3 +114,14 @@ def test_headless_env_picks_dummy_without_a_display(monkeypatch):
     selftest.headless_env()
     assert os.environ["SDL_VIDEODRIVER"] == "dummy"
     assert os.environ["SDL_AUDIODRIVER"] == "dummy"
+
+
+def test_self_test_plays_sudoku_and_sujiko_and_runs_the_watch_view(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER",
+                                                               "SDL_AUDIODRIVER", "NANBA_DATA_DIR")}
+    env["NANBA_HOME"] = str(tmp_path / "home")
+    r = subprocess.run([sys.executable, "-m", "game", "--self-test", "-v"], cwd=REPO, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "played moves, undo/redo and a hint in sudoku, sujiko" in r.stdout
+    assert "watch view: sujiko 3x3: " in r.stdout

@@ -2,7 +2,7 @@
 
 A scene has ``enter`` / ``exit`` (pushed / popped), ``handle(intent) ->
 consumed``, ``update(dt)`` and ``draw(surface)``.  The chain, which
-tests/ui/test_stack.py checks as documented here:
+tests/scenes/test_base.py checks as documented here:
 
 * **Intents go top-down.**  ``SceneStack.dispatch`` offers an intent to the
   top scene first; if it returns False the next scene down gets it, and so

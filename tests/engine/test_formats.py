@@ -13,6 +13,7 @@ from game.engine import (BadCharacterError, ClueError, Puzzle, PuzzleFormatError
                          parse_line, parse_solution, parse_url)
 from game.engine.formats import components
 from game.engine.puzzle import DIGITS
+from game.engine.formats import parse_size
 
 CORPUS_KINDS = ("suguru", "ripple", "sudoku")
 
@@ -294,3 +295,16 @@ def test_region_too_large_to_write():
 def test_format_url_refuses_other_kinds():
     with pytest.raises(URLError, match="sudoku"):
         format_url(parse_line("sudoku 4x4 .1...2.4......2. 0011001111001100"))
+
+
+def test_a_huge_size_is_too_large_not_malformed():
+    with pytest.raises(PuzzleFormatError, match=r"too large \(at most 64x64\)"):
+        parse_size("99999x99999")
+    with pytest.raises(PuzzleFormatError, match="too large"):
+        parse_size("9" * 5000 + "x3")
+
+
+def test_errors_quote_at_most_40_characters():
+    with pytest.raises(PuzzleFormatError) as e:
+        parse_line("x" * 3_000_000)
+    assert len(str(e.value)) < 200 and "..." in str(e.value)

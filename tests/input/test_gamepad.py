@@ -188,7 +188,7 @@ def test_menu_and_settings_are_reachable_with_a_visible_focus_ring(papp):
             press(papp, "left" if dlg.focus.current.rect.centerx > palette.rect.centerx else "right")
     assert dlg.focus.current is palette
     press(papp, "a")
-    assert papp.settings.extra["palette"] == "colourblind"
+    assert papp.settings.palette == "colourblind"
     dlg = papp.stack.top
     assert isinstance(dlg, SettingsScene) and dlg.focus.current.text.startswith("Colours")  # focus kept
 

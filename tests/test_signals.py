@@ -19,7 +19,10 @@ import pytest
 
 from game.engine.sudoku import box_regions
 
-REPO = Path(__file__).resolve().parents[2]
+# Every test here builds an App: a private home and corpus-made levels.
+pytestmark = pytest.mark.usefixtures("ui_env")
+
+REPO = Path(__file__).resolve().parents[1]
 
 EMPTY_25 = "sudoku 25x25 " + "." * 625 + " " + box_regions(25, 5, 5)
 EMPTY_RIPPLE_12 = "ripple 12x12 " + "." * 144 + " " + "".join(

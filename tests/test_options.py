@@ -11,7 +11,10 @@ import pytest
 
 from game.app import run
 
-REPO = Path(__file__).resolve().parents[2]
+# Every test here builds an App: a private home and corpus-made levels.
+pytestmark = pytest.mark.usefixtures("ui_env")
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("argv,words", [
@@ -83,3 +86,67 @@ def test_missing_levels_exit_1_with_one_line(monkeypatch, capsys):
     assert run(["--no-sound", "--size", "800x480", "--frames", "1", "--no-resume"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "levels" in err[0] and "Traceback" not in err[0], err
+
+
+def run_app(argv, capsys):
+    from game.app import run
+
+    code = run(["--no-sound", "--frames", "1", *argv])   # a run that wrongly starts still ends
+    err = capsys.readouterr().err
+    return code, err
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--screenshot", "/nonexistent/dir/x.png", "--frames", "2"], "cannot write: the folder /nonexistent/dir"),
+    (["--screenshot", "/", "--frames", "2"], "cannot write: it is a folder"),
+    (["--setting", "text_size=huge"], "choose normal, small, large"),
+    (["--setting", "bogus=1"], "unknown setting 'bogus'"),
+    (["--setting", "animations=maybe"], "on or off"),
+    (["--puzzle", "suguru:1", "--moves", "del 999 9"], "outside the"),
+    (["--puzzle", "suguru:1", "--moves", "set 0 99"], "not 99"),
+    (["--puzzle", "suguru:1", "--select", "9999"], "not a cell"),
+    (["--puzzle", "suguru:1", "--select", "-3"], "expected a cell"),
+    (["--puzzle", "suguru:1", "--select", "r99c1"], "not a cell"),
+    (["--puzzle", "x" * 300 + ":3"], "..."),
+])
+def test_bad_option_values_exit_2_with_one_line_naming_the_problem(argv, words, capsys):
+    code, err = run_app(argv, capsys)
+    assert code == 2, err
+    assert err.startswith("nanba: ") and err.count("\n") == 1 and words in err, err
+    assert "Traceback" not in err and len(err) < 400
+
+
+def test_select_takes_a_cell_name(capsys):
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--no-sound", "--puzzle", "suguru:1", "--select", "r2c3", "--frames", "1"]))
+    try:
+        s = app.puzzle_scene.session
+        assert s.ui.cursor == s.puzzle.width + 2 and s.ui.show_cursor
+    finally:
+        app.pygame.display.quit()
+
+
+def test_a_good_setting_applies(capsys):
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--no-sound", "--puzzle", "suguru:1", "--setting", "mouse_mapping=playing",
+                             "--setting", "animations=off", "--frames", "1"]))
+    try:
+        assert app.settings.mouse_mapping == "playing" and not app.anim_enabled
+    finally:
+        app.pygame.display.quit()
+
+
+@pytest.mark.parametrize("line,words", [
+    ("sujiko 3x3 ....5.... 99,99,99,99", "no solution"),
+    ("sujiko 3x3 ......... 20,20,20,20", "more than one solution"),
+])
+def test_opening_an_unsolvable_or_ambiguous_puzzle_says_so(line, words):
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--no-sound", "--puzzle", line, "--frames", "1"]))
+    try:
+        assert any(words in m for m in app.messages), app.messages
+    finally:
+        app.pygame.display.quit()

@@ -6,8 +6,12 @@ import os
 from pathlib import Path
 
 import pygame
+import pytest
 
 from ui_helpers import click, icon, key, open_cell, slot
+
+# Every test here builds an App: a private home and corpus-made levels.
+pytestmark = pytest.mark.usefixtures("ui_env")
 
 
 def session(app):
@@ -71,8 +75,7 @@ def test_the_last_game_is_saved_on_quit_and_resumed(make_app):
 
 def test_settings_persist(make_app):
     app = make_app("--puzzle", "ripple:1", "--size", "1280x800")
-    app.settings.mouse_mapping = "playing"
-    app.settings.sound = False
+    app.settings = app.settings.with_(mouse_mapping="playing", sound=False)
     assert app.save_settings()
     app2 = make_app("--size", "1280x800")
     assert app2.settings.mouse_mapping == "playing" and app2.settings.sound is False

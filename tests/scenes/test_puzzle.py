@@ -31,7 +31,7 @@ def test_summary_mapping_left_deletes_middle_restores_right_sets(app):
 
 
 def test_playing_mapping_middle_sets_right_restores(app):
-    app.settings.mouse_mapping = "playing"
+    app.settings = app.settings.with_(mouse_mapping="playing")
     c = open_cell(app)
     click(app, slot(app, c, 1))
     assert not has(app, c, 1)
@@ -312,7 +312,7 @@ def test_sound_effects_play_and_can_be_switched_off(make_app):
     c = open_cell(app)
     click(app, slot(app, c, 1))
     assert "delete" in played
-    app.settings.sound = False
+    app.settings = app.settings.with_(sound=False)
     played.clear()
     click(app, slot(app, c, 1), button=2)
     assert played == []
@@ -333,7 +333,7 @@ def test_real_audio_module_is_silent_without_a_device(make_app, monkeypatch):
 
     monkeypatch.setattr(pg.mixer, "init", no_device)
     app.opts.sound = True
-    app.settings.sound = True
+    app.settings = app.settings.with_(sound=True)
     app._sound = None                             # the real audio module, made afresh
     names = ("click", "delete", "restore", "set", "hint", "apply", "error", "undo", "solved")
     for name in names:
@@ -355,3 +355,45 @@ def test_the_clock_counts_idle_time_and_ticks_in_fives(app):
     assert 7.0 <= s.elapsed < 7.5
     assert app.puzzle_scene.clock_text() == "0:05"
     assert 0 < app.idle_timeout() <= 3.1     # the loop wakes for the 0:10 tick
+
+
+def test_covering_scenes_keep_the_number_box_hidden_through_a_resize_and_each_other(make_app):
+    import pygame
+
+    from game.scenes.attract import AttractScene
+    from game.scenes.pad import focus_chooser
+    from game.scenes.watch import WatchScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    box = lambda: app.puzzle_scene.entry  # noqa: E731  (a resize makes a new one)
+    ch = app.stack.push(focus_chooser(app, "suguru"))
+    app.pump(1)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=768, size=(1024, 768)))
+    app.pump(2)
+    assert not box().visible                      # the chooser hid the new box too
+    ch.close()
+    app.pump(1)
+    assert box().visible
+    attract = app.stack.push(AttractScene(app, kinds=("suguru",), seed=1))
+    watch = app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
+    app.pump(1)
+    watch.close()
+    app.pump(1)
+    assert not box().visible                      # the demo underneath still covers it
+    attract.close()
+    app.pump(1)
+    assert box().visible
+
+
+def test_one_wrong_cell_and_one_undone_move_read_as_singular(make_app):
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    s = session(app)
+    assert s.ensure_solution()
+    sol = s.puzzle.solution
+    c = open_cell(app)
+    wrong = next(d for d in range(1, s.puzzle.max_digit[c] + 1) if d != sol[c])
+    click(app, slot(app, c, wrong), button=3)            # a wrong answer
+    app.puzzle_scene.thumb()
+    assert any(m.startswith("1 cell is wrong.") for m in app.messages), app.messages
+    app.puzzle_scene.thumb()
+    assert any("Undid 1 move back" in m for m in app.messages), app.messages

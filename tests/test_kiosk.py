@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
 from game.engine.puzzle import bit
 from ui_helpers import key, open_cell
+from ui_helpers import click
+
+# Every test here builds an App: a private home and corpus-made levels.
+pytestmark = pytest.mark.usefixtures("ui_env")
 
 
 @pytest.fixture
@@ -227,12 +233,18 @@ def test_help_does_not_print_the_pin(capsys):
     assert "kiosk_pin" in text and DEFAULTS["kiosk_pin"] not in text
 
 
+def _write_settings(storage, data: dict) -> None:
+    """A settings file as an operator types it (Settings itself never holds an unusable PIN)."""
+    storage.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps(data), encoding="utf-8")
+
+
 @pytest.mark.parametrize("pin", ["1234567890123", "٢٥٨٠", "12", "12a4", "", 12345678901234])
 def test_a_pin_the_pad_cannot_type_falls_back_to_the_default(make_app, pin):
     from game.kiosk import DEFAULTS
-    from game.storage import Settings, Storage
+    from game.storage import SETTINGS_FORMAT, Storage
 
-    Storage().save_settings(Settings(extra={"kiosk_pin": pin}))
+    _write_settings(Storage(), {"format": SETTINGS_FORMAT, "kiosk_pin": pin})
     app = make_app("--kiosk", "--puzzle", "suguru:0")
     assert app.kiosk.pin == DEFAULTS["kiosk_pin"]
     assert any("kiosk_pin" in m and "4 to 12 digits" in m for m in app.messages)
@@ -240,9 +252,9 @@ def test_a_pin_the_pad_cannot_type_falls_back_to_the_default(make_app, pin):
 
 @pytest.mark.parametrize("pin", ["2468", "123456789012", 97531])
 def test_a_pin_of_4_to_12_ascii_digits_is_used(make_app, pin):
-    from game.storage import Settings, Storage
+    from game.storage import SETTINGS_FORMAT, Storage
 
-    Storage().save_settings(Settings(extra={"kiosk_pin": pin}))
+    _write_settings(Storage(), {"format": SETTINGS_FORMAT, "kiosk_pin": pin})
     app = make_app("--kiosk", "--puzzle", "suguru:0")
     assert app.kiosk.pin == str(pin) and not any("kiosk_pin" in m for m in app.messages)
 
@@ -253,3 +265,73 @@ def test_a_pin_given_for_one_run_is_checked_the_same_way(pin):
 
     with pytest.raises(OptionError, match="4 to 12 digits"):
         parse_setting(f"kiosk_pin={pin}")
+
+
+def _kiosk(make_app):
+    from game.storage import Settings, Storage
+
+    # The operator's file: a PIN and a timeout of their own, a windowed desktop size.
+    Storage().save_settings(Settings(window_size=(1024, 768), fullscreen=False,
+                                     kiosk_pin="9999", kiosk_attract_after=120))
+    # This run only: another PIN and timeouts (as a test or a one-off start would give them).
+    return make_app("--kiosk", "--puzzle", "suguru:0", "--setting", "kiosk_pin=1234",
+                    "--setting", "kiosk_attract_after=20", "--setting", "kiosk_reset_after=60")
+
+
+def _saved(app) -> dict:
+    return json.loads(app.storage.settings_path.read_text(encoding="utf-8"))
+
+
+def _texts(dlg) -> list[str]:
+    from game.ui.focus import _focusable
+
+    return [getattr(e, "text", "") or type(e).__name__ for e in _focusable(dlg.window.get_container())]
+
+
+def test_kiosk_settings_offer_comfort_only(make_app):
+    from game.scenes.dialogs import SettingsScene
+
+    app = _kiosk(make_app)
+    dlg = app.stack.push(SettingsScene(app))
+    app.pump(1)
+    texts = _texts(dlg)
+    assert dlg.size_menu is None and not any("x" in t and t.replace("x", "").isdigit() for t in texts)
+    assert not any("pin" in t.lower() or "kiosk" in t.lower() for t in texts)
+    assert dlg.full_btn.text == "Full screen: locked"
+    for key in ("Hand", "Digit pad", "Colours", "Text"):          # player comfort stays
+        assert any(t.startswith(key) for t in texts), texts
+    assert any(t.startswith("Sound") for t in texts) and "UIDropDownMenu" in texts   # sound, mouse mapping
+
+
+def test_save_settings_at_a_kiosk_keeps_the_operators_values(make_app):
+    from game.scenes.dialogs import SettingsScene
+    from game.scenes.pad import cycle_look
+
+    app = _kiosk(make_app)
+    cycle_look(app, "palette")                        # a passer-by picks colour-blind colours ...
+    app.settings = app.settings.with_(kiosk_pin="0000")  # ... and, somehow, a PIN of their own
+    dlg = app.stack.push(SettingsScene(app))
+    app.pump(1)
+    click(app, dlg.save_btn.rect.center)              # the dialog's own Save settings button
+    data = _saved(app)
+    assert data["palette"] == "colourblind"           # comfort is saved
+    assert data["kiosk_pin"] == "9999" and data["kiosk_attract_after"] == 120
+    assert "kiosk_reset_after" not in data
+    assert data["fullscreen"] is False and data["window_size"] == [1024, 768]
+    assert app.kiosk.pin == "1234"                    # this run's PIN is unchanged
+
+
+def test_save_settings_outside_a_kiosk_still_saves_everything(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--setting", "kiosk_pin=4321")
+    assert app.save_settings()
+    data = _saved(app)
+    assert data["kiosk_pin"] == "4321" and data["window_size"] == [800, 480]
+    pygame.event.pump()
+
+
+def test_a_players_setting_added_later_is_saved_at_a_kiosk_too(make_app):
+    app = _kiosk(make_app)
+    app.settings = app.settings.with_(flag_wrong=True)  # a sudoku option: a player's, not the operator's
+    assert app.save_settings()
+    data = _saved(app)
+    assert data["flag_wrong"] is True and data["kiosk_pin"] == "9999"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
+CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
 
 
 def corpus_lines(kind: str, size: str = "6x6") -> list[str]:

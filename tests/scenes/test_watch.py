@@ -11,7 +11,7 @@ from game.engine import backtrack, logic
 from game.engine.formats import parse_line
 from game.scenes import watch as W
 from game.scenes.watch import SPEEDS, WatchScene, watch_geometry
-from test_sujiko_ui import SUJIKO3, SUJIKO4, data_dir  # noqa: F401  (the levels with Sujiko sets)
+from test_puzzle_sujiko import SUJIKO3, SUJIKO4, data_dir  # noqa: F401  (the levels with Sujiko sets)
 from ui_helpers import click, corpus_lines, icon, key
 
 DT = 1 / 30
@@ -284,3 +284,34 @@ def test_demo_picks_a_built_in_puzzle_and_a_speed_that_ends_in_time(suj):
         assert scene.playing and scene.puzzle.kind == "sujiko" and scene.speed is not None
         assert scene.speed * 40 >= steps or scene.speed == 1000
         assert scene.speed == 1 or (scene.speed // 10) * 40 < steps         # the slowest that is fast enough
+
+
+def session(app):
+    return app.puzzle_scene.session
+
+
+def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solved(make_app, monkeypatch):
+    from game.scenes import pad as pad_module
+    from game.scenes.watch import WatchScene
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800", "--input-mode", "key")
+    scene = WatchScene.of_session(app, session(app), autoplay=False)
+    app.stack.push(scene)
+    app.pump(2)
+    strips = []
+    monkeypatch.setattr(pad_module, "draw_hints", lambda surf, rect, style, ctx: strips.append(rect))
+    key(app, pygame.K_SPACE)                              # play (a key press: keyboard hints would show)
+    assert scene.play_label() == "Pause"
+    scene.press("instant")
+    for _ in range(2000):
+        if scene.brute.finished:
+            break
+        app.pump(1)
+    assert scene.brute.finished and scene.brute.solved
+    app.pump(2)
+    assert scene.play_label() != "Pause"
+    buttons = list(scene.geometry.buttons.values())
+    assert not any(r.colliderect(b) for r in strips for b in buttons), strips
+    scene.set_speed(0)
+    key(app, pygame.K_SPACE)                              # Replay: the search from the start, slowly
+    assert not scene.brute.finished and scene.playing and scene.play_label() == "Pause"

@@ -16,6 +16,7 @@ import pytest
 from game.engine.moves import Paint, SetAnswer
 from game.engine.puzzle import Puzzle, bit
 from ui_helpers import click, corpus_lines, key, slot
+from game.engine.budget import Budget, active
 
 
 @pytest.fixture(scope="session")
@@ -404,4 +405,50 @@ def test_settings_offer_flag_wrong_and_the_box_geometry(sud):
     press(sud, st.geo_btn)
     assert geometry(sud) == (4, 3) and "12x12, boxes 4x3" in st.geo_btn.text
     press(sud, st.save_btn)
-    assert sud.storage.load_settings().extra["sudoku_box"] == "4x3"
+    assert sud.storage.load_settings().sudoku_box == "4x3"
+
+
+BLANK_4X4 = "sudoku 4x4 ................ 0011001111001100"
+
+
+@pytest.fixture
+def entry(app):
+    from game.scenes.sudoku_entry import EntryScene
+
+    sc = app.stack.push(EntryScene(app, box=(2, 2)))
+    app.pump(1)
+    return sc
+
+
+def test_check_and_done_in_hand_entry_say_the_count_gave_up(app, entry):
+    entry.clues = (1,) + (0,) * 15
+    with active(Budget(work=5)):
+        assert entry.check() == -1
+    assert any("Too many possibilities to count in time" in m for m in app.messages), app.messages
+    with active(Budget(work=5)):
+        assert entry.done()
+    app.pump(2)
+    assert entry not in app.stack.scenes
+    assert app.puzzle_scene.session.puzzle.givens[0] == 1
+    assert any("could not be counted in time" in m for m in app.messages), app.messages
+    assert not any("Something went wrong" in m for m in app.messages)
+
+
+def test_solve_says_the_puzzle_is_too_hard(make_app):
+    from game.scenes.sudoku_tools import solve
+
+    app = make_app("--puzzle", BLANK_4X4, "--size", "1280x800")
+    with active(Budget(work=5)):
+        solve(app)
+    app.pump(2)
+    assert any("too hard to solve in time" in m for m in app.messages), app.messages
+    assert app.running and not any("Something went wrong" in m for m in app.messages)
+
+
+def test_the_solver_log_says_it_gave_up(app):
+    from game.engine.formats import parse_line
+    from game.scenes.solver_log import log_lines
+
+    with active(Budget(work=5)):
+        lines, summary = log_lines(parse_line(BLANK_4X4))
+    assert lines == [] and summary.startswith("gave up: too hard to analyse")
