@@ -147,7 +147,7 @@ class App:
         self._last = time.perf_counter()
         self.exit_code = 0
         self.fatal: str | None = None
-        self._puzzle_failures = 0      # puzzle-scene failures in a row (P3): three end the game
+        self._puzzle_failures = 0      # puzzle-scene failures in a row: three end the game
         self._failed_this_step = False
         self._resize_to: tuple[int, int] | None = None   # the last size asked for in this frame's events
         self.flush_storage_messages()
@@ -270,7 +270,7 @@ class App:
     _current_message = _Via("notices", "current")
     message_clock = _Settable("notices", "clock")   # a test fixes the clock messages are timed by
 
-    # -- the safety net (P3) ---------------------------------------------------------------
+    # -- the safety net --------------------------------------------------------------------
     # An exception in one scene must not end the game: the stack reports it
     # here; the game is saved, the traceback logged, a failing dialog or
     # overlay taken off the stack and the player told.  Only a puzzle scene
@@ -452,7 +452,7 @@ class App:
         if self.dirty or self.busy or force or settle:
             # A change drawn now may still change pygame-gui's widgets in its next update (a text box's
             # new text, a rebuilt widget): one more frame after it, or the screen keeps the old look
-            # until the next event (QA P1: the number box kept showing "-1").
+            # until the next event (the number box kept showing "-1").
             self._settle = self.dirty        # (a settling frame that changed nothing asks for no other)
             self.draw()
         self.library.autosave_tick(dt)

@@ -21,7 +21,7 @@ from .options import Options, check_move, quote, select_cell
 
 
 def solution_note(puzzle, session=None) -> str:
-    """What to tell a player about a puzzle given by hand that has no solution or several (QA P12),
+    """What to tell a player about a puzzle given by hand that has no solution or several (saying so beats a silent stuck game),
     or that the solver gave up on it (then ``session.gave_up`` is set too: hints and check are off)."""
     if puzzle.solution is not None:
         return ""
@@ -59,7 +59,7 @@ class Library:
         # here for their types, so this module never depends on the scenes.
         self.stack: Any = None
         self.scene: Any = None
-        self._play_time = 0.0           # seconds of play, the debounced autosave's clock (P8)
+        self._play_time = 0.0           # seconds of play, the debounced autosave's clock
         self._saved_at: float | None = None
         self._saved_sig = None
         self._save_due = False
@@ -340,7 +340,7 @@ class Library:
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
 
-    # -- the debounced autosave (P8) ------------------------------------------------------
+    # -- the debounced autosave -----------------------------------------------------------
     # A kiosk can lose power at any moment, so the game in progress is written
     # after every move that changes it -- at most once per SAVE_EVERY seconds
     # of play (a burst of clicks costs one write), and at once when the window

@@ -224,7 +224,8 @@ def parse_setting(item: str) -> tuple[str, object]:
 
 
 def quote(text: str, limit: int = 40) -> str:
-    """``text`` in quotes for an error message, cut to ``limit`` characters with "..." (QA P11)."""
+    """``text`` in quotes for an error message, cut to ``limit`` characters with "..." so a huge token
+    cannot flood the terminal."""
     return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
@@ -246,7 +247,7 @@ def _shown(path) -> str:
 
 
 def check_screenshot(path: str) -> None:
-    """--screenshot must name a file that can be written, checked before the window opens (QA P13)."""
+    """--screenshot must name a file that can be written, checked before the window opens."""
     from pathlib import Path
 
     target = Path(path)
@@ -269,7 +270,7 @@ def check_screenshot(path: str) -> None:
 
 
 def check_move(puzzle, move, text: str) -> None:
-    """--moves: each cell on the grid and each digit one its cell can hold (QA P14)."""
+    """--moves: each cell on the grid and each digit one its cell can hold."""
     pairs = list(getattr(move, "eliminations", ()) or ())
     if hasattr(move, "cell"):
         pairs.append((move.cell, getattr(move, "digit", None)))

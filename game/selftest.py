@@ -109,7 +109,7 @@ EXTRA_SETS = ("sudoku", "sujiko")
 # -- 2..6. the app, driven by events ---------------------------------------------------
 
 class Driver:
-    """Posts real events to an App and pumps it, like tests/ui/ui_helpers.py."""
+    """Posts real events to an App and pumps it, like tests/ui_helpers.py."""
 
     def __init__(self, app) -> None:
         self.app = app

@@ -109,7 +109,7 @@ class Settings:
 
 
 def _plain(value: Any) -> str:
-    """A setting's value as the player reads it: on/off, 1280x800, a word (QA P10: no Python reprs)."""
+    """A setting's value as the player reads it: on/off, 1280x800, a word (never a Python repr)."""
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, (list, tuple)) and len(value) == 2 and all(isinstance(v, int) for v in value):

@@ -25,7 +25,7 @@ from .base import Covering, Scene
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
 MIN_TILE = 48
-"""A tile's least side where the window allows it: a fingertip (issue 5)."""
+"""A tile's least side where the window allows it: a fingertip, so a touch screen can pick it."""
 
 
 def chooser_geometry(size: tuple[int, int]) -> dict[str, object]:

@@ -60,7 +60,7 @@ Your game is saved when you quit and resumed next time; Save game / Load game in
 
 
 TARGET = 48
-"""A finger's least target, in px: list rows and scroll bars too, not only buttons (issue 5)."""
+"""A finger's least target, in px: list rows and scroll bars too, not only buttons, so every one can be hit with a finger."""
 TITLE_EXTRA = TARGET - 28
 """The theme's title bar (and its close button) is a finger high, 20 px more than pygame-gui's own."""
 
@@ -218,7 +218,7 @@ class SettingsScene(DialogScene):
 
         On a small window (480x320) the rows do not all fit: they are split
         into pages and a "More" button steps through them, so Save and Close
-        are always on screen (QA P16).  Only the page on show is built.
+        are always on screen.  Only the page on show is built.
         """
         import pygame_gui
 

@@ -79,7 +79,7 @@ class HintOverlay(Scene):
 
 def technique_title(kind: str, d) -> str:
     """"Hidden Single (HS, score 2)": looked up in the ladder of the puzzle's kind (a jigsaw or a 4x4
-    Sujiko set plays the sudoku or sujiko ladder; the set's own name has none: QA P6)."""
+    Sujiko set plays the sudoku or sujiko ladder; the set's own name has none)."""
     from ..engine import logic
 
     try:

@@ -50,7 +50,7 @@ MAPPINGS = {
 
 
 def plural(n: int, word: str) -> str:
-    """"1 move", "4 moves" (QA P2)."""
+    """"1 move", "4 moves": never "1 moves"."""
     return f"{n:,} {word}" + ("" if n == 1 else "s")
 
 
@@ -145,8 +145,8 @@ class PuzzleScene(Scene):
         self.entry.set_text_length_limit(6)
 
     def _number_font(self, r: pygame.Rect) -> str:
-        """The theme's largest number-box font for the box's height whose "888" fits its width (QA P9:
-        a 3-digit number is the usual case, and at 800x480 the box is narrow for the height's font)."""
+        """The theme's largest number-box font for the box's height whose "888" fits its width (a
+        3-digit number is the usual case, and at 800x480 the box is narrow for the height's font)."""
         theme = self.app.manager.get_theme()
         tall = "l" if r.h >= 44 else "m" if r.h >= 30 else "s"
         sizes = ("l", "m", "s", "xs")
@@ -372,7 +372,7 @@ class PuzzleScene(Scene):
             self.app.toast(f"Type a puzzle number from 0 to {count - 1}, then Enter.")
             self.app.play_sound("error")
             # A new box, not set_text: on a real display pygame-gui kept showing "-1" or nothing after
-            # set_text on the focused box (QA P1), while a fresh box always shows the current number.
+            # set_text on the focused box, while a fresh box always shows the current number.
             self._make_entry()
             return
         self.app.open_puzzle(kind, int(text))

@@ -342,7 +342,7 @@ class WatchScene(Scene):
 
     modal = True
     shows_keys = True
-    """Each button carries its key: the app's key-hint strip would only cover the button row (QA P4)."""
+    """Each button carries its key: the app's key-hint strip would only cover the button row."""
 
     def __init__(self, app, puzzle: Puzzle, title: str = "", *, autoplay: bool = False,
                  speed: int | None = SPEEDS[DEFAULT_SPEED], max_steps: int | None = DEFAULT_CAP,
@@ -451,7 +451,7 @@ class WatchScene(Scene):
 
     def play_label(self) -> str:
         """Pause while the search runs; once it is over (solved or stopped), Replay: never a Pause that
-        would only stop the logical path's walk (QA P4)."""
+        would only stop the logical path's walk."""
         if self.brute.finished:
             return "Replay"
         return "Pause" if self.playing else "Play"
