@@ -4,7 +4,7 @@ What a kiosk promises, and where each promise is kept:
 
 * **Nobody leaves by accident.**  The window is full screen at the display's
   native size with the pointer hidden; the menu has no Quit; window-close,
-  Alt+F4 and Ctrl+Q arrive as ``QUIT`` and are ignored (:meth:`Kiosk.allows_quit`).
+  Alt+F4 and Ctrl+Q arrive as ``QUIT`` and are ignored (:meth:`game.app.App.dispatch`).
 * **The operator can leave.**  The chord Ctrl+Alt+Shift+Q, or a finger held
   five seconds in the bottom-left corner of the screen (``OPERATOR``), asks
   for the PIN on the on-screen number pad; the right PIN quits.  The PIN is
@@ -95,9 +95,6 @@ class Kiosk:
         return max(5.0, v)
 
     # -- the app asks ----------------------------------------------------------------------------
-    def allows_quit(self) -> bool:
-        return False
-
     def settings_to_save(self, current):
         """What "Save settings" may write at a kiosk: ``current``, except that the operator's settings
         (:data:`KIOSK_KEYS`, :data:`OPERATOR_FIELDS`) are kept as the file has them (absent stays absent).

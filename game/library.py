@@ -73,10 +73,8 @@ class Library:
 
     # -- storage and its notices (wired defensively: it must never stop the game) ---------
     def _open_storage(self):
-        try:
-            from .storage import Storage
-        except ImportError:
-            return None
+        from .storage import Storage
+
         try:
             return Storage()
         except Exception as e:  # storage must never stop the game from starting

@@ -122,12 +122,9 @@ class AttractScene(Scene):
                             cell * p.width, cell * p.height)
         empty = pygame.Rect(0, 0, 0, 0)
         L = Layout(self.app.screen.get_size(), empty, {}, {}, board, cell, p.width, p.height, empty)
-        try:
-            from ..render.sujiko import adapt_layout
+        from ..render.sujiko import adapt_layout
 
-            L = adapt_layout(L, p)
-        except ImportError:
-            pass
+        L = adapt_layout(L, p)
         self.board = BoardRenderer(p, L)
         self.app.dirty = True
 

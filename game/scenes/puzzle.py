@@ -295,8 +295,6 @@ class PuzzleScene(Scene):
             self.app.toast(self._stuck_message())
         elif result == "gave_up":
             self.app.toast(s.gave_up or "No hint: this position is too hard to analyse in time.")
-        else:
-            self.app.toast("Hints are not available in this build.")
         self.after_move()
 
     def _dead_end(self) -> bool:

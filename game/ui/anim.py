@@ -12,7 +12,6 @@ deterministic screenshots) makes every ``start`` a no-op.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,12 +65,3 @@ def ease_out_back(t: float) -> float:
     c1 = 1.70158
     c3 = c1 + 1
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_cubic(t: float) -> float:
-    return 1 - (1 - t) ** 3
-
-
-def pulse(t: float) -> float:
-    """0 -> 1 -> 0 over t in 0..1."""
-    return math.sin(math.pi * t)

@@ -12,7 +12,7 @@ undoes them like a click.
 
 The engine's heavier modules (the logic ladder, the exact solver) are
 imported on first use, never at start-up: the first frame must not wait for
-them.  If one is missing the session says so in words instead of crashing.
+them.
 Every analysis spends a bounded work budget (:mod:`game.engine.budget`); once
 the exact solver gives up on this puzzle, :attr:`Session.gave_up` says so and
 the solution, the check and the hints are not tried again (each try would
@@ -28,10 +28,6 @@ from ..engine.errors import GaveUp
 from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, SetAnswer
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
-
-
-class EngineUnavailable(RuntimeError):
-    """A part of the engine the UI needs is not installed (yet)."""
 
 
 def too_hard_note(e: GaveUp) -> str:
@@ -78,10 +74,8 @@ class Session:
             return True
         if self.gave_up is not None:
             return False
-        try:
-            from ..engine.exact import ensure_solution
-        except ImportError:
-            return False
+        from ..engine.exact import ensure_solution
+
         try:
             solved = ensure_solution(self.puzzle)
         except ValueError:
@@ -98,10 +92,8 @@ class Session:
 
     def compute_score(self) -> int | None:
         if self.score is None:
-            try:
-                from ..engine.logic import solve
-            except ImportError:
-                return None
+            from ..engine.logic import solve
+
             try:
                 self.score = int(solve(self.puzzle).score)
             except GaveUp as e:
@@ -210,7 +202,7 @@ class Session:
 
         ``errors`` (wrong cells shown instead, as the seed says), ``hint`` (the
         deduction is in ``ui.hint``), ``solved`` (the zero-score pass finished
-        the puzzle), ``stuck`` (the ladder cannot progress), ``unavailable``,
+        the puzzle), ``stuck`` (the ladder cannot progress),
         ``gave_up`` (too hard to analyse: this position, or the whole puzzle
         when :attr:`gave_up` is set).
         """
@@ -219,10 +211,8 @@ class Session:
             return "errors"
         if self.gave_up is not None:
             return "gave_up"
-        try:
-            from ..engine.logic import hint
-        except ImportError:
-            return "unavailable"
+        from ..engine.logic import hint
+
         try:
             h = hint(self.state)
         except GaveUp:  # this position only: another may be easier, so hints stay on
@@ -241,10 +231,8 @@ class Session:
 
     def apply_zero(self) -> int | None:
         """The wand's right click: the zero-score techniques, exhaustively."""
-        try:
-            from ..engine.logic import apply_zero
-        except ImportError:
-            return None
+        from ..engine.logic import apply_zero
+
         n = 0
         for d in apply_zero(self.state):
             n += self.play(d.move())
