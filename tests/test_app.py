@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
+import pygame
 import pytest
 
 from game.engine.formats import parse_line
 from game.storage import SAVE_FORMAT, Storage
-import os
-from pathlib import Path
-import pygame
 from ui_helpers import click, key, open_cell, slot
 
 # Every test here builds an App: a private home and corpus-made levels.

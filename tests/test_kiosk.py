@@ -8,8 +8,7 @@ import pygame
 import pytest
 
 from game.engine.puzzle import bit
-from ui_helpers import key, open_cell
-from ui_helpers import click
+from ui_helpers import click, key, open_cell
 
 # Every test here builds an App: a private home and corpus-made levels.
 pytestmark = pytest.mark.usefixtures("ui_env")

@@ -12,6 +12,10 @@ def corpus_lines(kind: str, size: str = "6x6") -> list[str]:
     return [r.split("\t")[0] for r in rows if r.startswith(f"{kind} {size} ")]
 
 
+SUJIKO4 = "sujiko 4x4 ..2.D.C...3.1.47 52,37,32,38,35,29,32,33,20"
+"""A 4x4 Sujiko whose open cells take 1..16: two-digit entry and the sujiko ladder."""
+
+
 # -- event helpers ---------------------------------------------------------------
 
 def click(app, pos, button: int = 1, frames: int = 2) -> None:

@@ -11,9 +11,8 @@ from hypothesis import strategies as st
 from game.engine import (BadCharacterError, ClueError, Puzzle, PuzzleFormatError, RegionError, SizeError,
                          UnknownKindError, URLError, format_line, format_solution, format_url, parse_any,
                          parse_line, parse_solution, parse_url)
-from game.engine.formats import components
+from game.engine.formats import components, parse_size
 from game.engine.puzzle import DIGITS
-from game.engine.formats import parse_size
 
 CORPUS_KINDS = ("suguru", "ripple", "sudoku")
 

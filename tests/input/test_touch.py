@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from game.engine.puzzle import bit
-from ui_helpers import open_cell
-from ui_helpers import corpus_lines
+from ui_helpers import corpus_lines, open_cell
 
 
 @pytest.fixture

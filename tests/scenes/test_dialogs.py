@@ -1,6 +1,7 @@
 """The dialogs: the help text, and every dialog fitting the smallest window."""
 
 from __future__ import annotations
+
 from ui_helpers import click, corpus_lines
 
 

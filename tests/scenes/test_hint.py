@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-
-SUJIKO4 = "sujiko 4x4 ..2.D.C...3.1.47 52,37,32,38,35,29,32,33,20"
+from ui_helpers import SUJIKO4
 
 
 def test_hint_title_uses_the_puzzle_kind_not_the_set_name(make_app):

@@ -1,11 +1,10 @@
 """The digit pad: the digits it offers and what a tap on one writes."""
 
 from __future__ import annotations
+
 import pygame
-from ui_helpers import key, open_cell
 
-
-SUJIKO4 = "sujiko 4x4 ..2.D.C...3.1.47 52,37,32,38,35,29,32,33,20"
+from ui_helpers import SUJIKO4, key, open_cell
 
 
 def test_the_digit_pad_writes_10_to_16_as_the_board_does(make_app, monkeypatch):

@@ -13,10 +13,10 @@ import time
 import pygame
 import pytest
 
+from game.engine.budget import Budget, active
 from game.engine.moves import Paint, SetAnswer
 from game.engine.puzzle import Puzzle, bit
 from ui_helpers import click, corpus_lines, key, slot
-from game.engine.budget import Budget, active
 
 
 @pytest.fixture(scope="session")
