@@ -111,12 +111,12 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.library = Library(self.opts, self.notices.toast)  # opens the storage, reads the settings
-        extra = getattr(self.settings, "extra", {}) or {}   # with this run's --setting values
+        s = self.settings   # with this run's --setting values
         from .render import palette as P
 
-        P.use_palette(str(extra.get("palette", "normal")), str(extra.get("text_size", "normal")))
-        size = self.opts.size or tuple(getattr(self.settings, "window_size", None) or (1280, 800))
-        self.fullscreen = self.opts.fullscreen or bool(getattr(self.settings, "fullscreen", False))
+        P.use_palette(s.palette, s.text_size)
+        size = self.opts.size or s.window_size
+        self.fullscreen = self.opts.fullscreen or s.fullscreen
         self.screen = self._set_mode(size)
         pygame.display.set_caption("Nanba")
         import pygame_gui
@@ -136,7 +136,7 @@ class App:
 
         self.kiosk = Kiosk(self) if self.opts.kiosk else None
         self.stack = SceneStack()
-        self.anim_enabled = self.opts.anim and bool(extra.get("animations", True))
+        self.anim_enabled = self.opts.anim and s.animations
         self._sound = None
         self._warmed = False
         self.running = True
@@ -176,7 +176,7 @@ class App:
     @property
     def sound(self):
         if self._sound is None:
-            enabled = self.opts.sound and bool(getattr(self.settings, "sound", True))
+            enabled = self.opts.sound and self.settings.sound
             try:
                 from .audio import Sound
 
@@ -186,7 +186,7 @@ class App:
         return self._sound
 
     def play_sound(self, name: str) -> None:
-        if self.opts.sound and getattr(self.settings, "sound", True):
+        if self.opts.sound and self.settings.sound:
             try:
                 self.sound.play(name)
             except Exception:
@@ -215,7 +215,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        size = tuple(getattr(self.settings, "window_size", None) or (1280, 800))
+        size = self.settings.window_size
         self.screen = self._set_mode(size)
         self.resize(self.screen.get_size())
 
@@ -248,7 +248,7 @@ class App:
 
     # -- the names scenes and tests used before game.library and game.notices were split off ------
     storage = _Via("library")
-    settings = _Via("library")
+    settings = _Settable("library")
     flush_storage_messages = _Via("library")
     preferred_set = _Via("library")
     remember_set = _Via("library")
@@ -465,7 +465,7 @@ class App:
 
     def _warm_up(self) -> None:
         """Work that may take a moment, done once the first frame is on screen."""
-        if self.opts.sound and getattr(self.settings, "sound", True):
+        if self.opts.sound and self.settings.sound:
             try:
                 prepare = getattr(self.sound, "prepare", None)
                 if prepare is not None:

@@ -44,55 +44,33 @@ candidate on the board that appears under the finger.
 from __future__ import annotations
 
 import math
-import re
 import time
 
-DEFAULTS = {"kiosk_attract_after": 90.0, "kiosk_reset_after": 300.0, "kiosk_pin": "2580"}
-KIOSK_KEYS = tuple(DEFAULTS)
-"""Settings only the operator may change (in the settings file), never a player at the kiosk."""
+from .settings import KIOSK_KEYS, SETTINGS, Settings
+
+DEFAULTS = {key: SETTINGS[key].default for key in KIOSK_KEYS}
 OPERATOR_FIELDS = ("window_size", "fullscreen")
 """... and the window: a kiosk's is the operator's."""
 LOCK_AFTER = 3
 """Wrong PINs in a row before the pad locks."""
 LOCK_SECONDS = 30.0
 """The first lock-out; each further wrong PIN doubles it (up to 2**10 times)."""
-_PIN = re.compile(r"[0-9]{4,12}")
-
-
-def pin_problem(value: object) -> str | None:
-    """Why ``value`` cannot be the kiosk PIN, or None: the on-screen pad types 4 to 12 digits 0-9."""
-    if isinstance(value, str) and _PIN.fullmatch(value):
-        return None
-    return "a PIN is 4 to 12 digits 0-9, what the on-screen pad can type"
 
 
 class Kiosk:
     def __init__(self, app) -> None:
         self.app = app
-        extra = getattr(app.settings, "extra", None) or {}
-        self.attract_after = self._seconds(extra, "kiosk_attract_after")
-        self.reset_after = max(self.attract_after, self._seconds(extra, "kiosk_reset_after"))
-        pin = extra.get("kiosk_pin", DEFAULTS["kiosk_pin"])
-        pin = str(pin) if type(pin) is int and pin >= 0 else pin  # a JSON number typed without quotes
-        problem = pin_problem(pin)
-        self.pin = DEFAULTS["kiosk_pin"] if problem else pin
-        if problem and getattr(app, "storage", None) is not None:  # shown with the settings file's messages
-            app.storage.messages.append(f"The setting kiosk_pin in settings.json is unusable ({problem}); "
-                                        f"the default PIN is used.")
+        # The settings table checked these (a bad one is its default, with the settings file's messages).
+        s = app.settings
+        self.attract_after = max(5.0, s.kiosk_attract_after)
+        self.reset_after = max(self.attract_after, s.kiosk_reset_after)
+        self.pin = s.kiosk_pin
         self.clock = time.monotonic
         self.wrong_pins = 0
         self._locked_until = 0.0
         self.idle = 0.0
         self.reset_done = False
         self._elapsed_at_attract: float | None = None
-
-    @staticmethod
-    def _seconds(extra: dict, key: str) -> float:
-        try:
-            v = float(extra.get(key, DEFAULTS[key]))
-        except (TypeError, ValueError):
-            v = float(DEFAULTS[key])
-        return max(5.0, v)
 
     # -- the app asks ----------------------------------------------------------------------------
     def settings_to_save(self, current):
@@ -102,27 +80,13 @@ class Kiosk:
         A list of what is *not* the player's, rather than of what is: a setting
         added later (a sudoku option, say) is a player's and is saved without
         anyone remembering to list it here."""
-        import copy
-
         try:
             saved = self.app.storage.load_settings()
         except Exception:
             saved = None
         if saved is None:  # no readable file: the defaults, which hold no kiosk change either
-            from .storage import Settings
-
             saved = Settings()
-        out = copy.deepcopy(current)
-        for name in OPERATOR_FIELDS:
-            setattr(out, name, copy.deepcopy(getattr(saved, name)))
-        extra = dict(getattr(current, "extra", None) or {})
-        on_disk = getattr(saved, "extra", None) or {}
-        for key in KIOSK_KEYS:
-            extra.pop(key, None)
-            if key in on_disk:
-                extra[key] = on_disk[key]
-        out.extra = extra
-        return out
+        return current.with_(**{name: getattr(saved, name) for name in (*OPERATOR_FIELDS, *KIOSK_KEYS)})
 
     @property
     def attract(self):

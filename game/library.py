@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
 from .options import Options, check_move, quote, select_cell
+from .settings import Settings
 
 
 def solution_note(puzzle, session=None) -> str:
@@ -81,26 +82,19 @@ class Library:
             self._early_msg = f"Saving is unavailable: {e}"
             return None
 
-    def _load_settings(self):
+    def _load_settings(self) -> Settings:
         if self.storage is not None:
             try:
                 return self.storage.load_settings()
             except Exception as e:
                 self._early_msg = f"Settings could not be read ({e}); using defaults."
-        from types import SimpleNamespace
-
-        return SimpleNamespace(mouse_mapping="summary", kind="suguru", sound=True, window_size=(1280, 800),
-                               fullscreen=False, extra={})
+        return Settings()
 
     def _override(self, overrides: dict | None) -> None:
-        """--setting: this run only (not saved unless the player saves settings)."""
-        if not overrides:
-            return
-        own = {k: v for k, v in overrides.items() if k in ("sound", "mouse_mapping")}
-        for k, v in own.items():
-            setattr(self.settings, k, v)
-        extra = getattr(self.settings, "extra", {}) or {}
-        self.settings.extra = dict(extra, **{k: v for k, v in overrides.items() if k not in own})
+        """--setting: this run only (not saved unless the player saves settings); parse_setting
+        checked each value against the settings table."""
+        if overrides:
+            self.settings = self.settings.with_(**overrides)
 
     def save_settings(self, window_size: tuple[int, int] | None, fullscreen: bool,
                       keep: Callable[[Any], Any] | None = None) -> bool:
@@ -109,13 +103,10 @@ class Library:
         if self.storage is None:
             self.toast("Saving is unavailable.")
             return False
-        s = self.settings
-        if window_size is not None:
-            s.window_size = window_size
-        s.fullscreen = fullscreen
+        self.settings = self.settings.with_(fullscreen=fullscreen, **(
+            {"window_size": window_size} if window_size is not None else {}))
         self.remember_set()
-        if keep is not None:
-            s = keep(s)
+        s = self.settings if keep is None else keep(self.settings)
         try:
             ok = self.storage.save_settings(s)
         except Exception as e:
@@ -184,20 +175,17 @@ class Library:
     def preferred_set(self) -> str:
         """The level set the player last chose (settings), if its file is present; else Suguru."""
         sets = level_sets()
-        extra = getattr(self.settings, "extra", None) or {}
-        for name in (extra.get("level_set"), getattr(self.settings, "kind", None)):
+        for name in (self.settings.level_set, self.settings.kind):
             if name in sets:
                 return name
         return "suguru"
 
     def remember_set(self) -> None:
         """The current game's set becomes the player's: its kind in ``settings.kind`` (a puzzle
-        kind, which is all the settings file accepts there), the set's own name in ``extra``."""
+        kind, which is all the settings file accepts there), the set's own name in ``level_set``."""
         session = self.scene.session
-        self.settings.kind = session.puzzle.kind
-        extra = getattr(self.settings, "extra", None)
-        if isinstance(extra, dict) and session.number >= 0:
-            extra["level_set"] = session.kind
+        self.settings = self.settings.with_(kind=session.puzzle.kind, **(
+            {"level_set": session.kind} if session.number >= 0 else {}))
 
     def open_puzzle(self, kind: str, number: int) -> bool:
         try:

@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from typing import Sequence
 
-from .settings import WINDOW_LIMITS
+from .settings import SETTINGS, WINDOW_LIMITS, from_text
 
 KINDS = ("suguru", "ripple")
 
@@ -153,72 +153,17 @@ def parse_watch(text: str) -> tuple[int, int]:
     return int(steps.strip() or 0), int(hints.strip() or 0)
 
 
-_BOOLS = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false": False, "no": False, "0": False}
-
-
-def _setting_checks() -> dict:
-    """--setting KEY -> a function of the text giving the value, or raising ValueError with the reason."""
-    from .kiosk import DEFAULTS as KIOSK
-    from .kiosk import pin_problem
-    from .scenes.pad import LOOK_SETTINGS
-
-    def choice(options):
-        def check(v):
-            if v not in options:
-                raise ValueError(f"choose {', '.join(options)}")
-            return v
-        return check
-
-    def boolean(v):
-        if v.lower() not in _BOOLS:
-            raise ValueError("choose on or off")
-        return _BOOLS[v.lower()]
-
-    def seconds(v):
-        try:
-            x = float(v)
-        except ValueError:
-            x = -1.0
-        if not 0 < x < 1e6:
-            raise ValueError("expected a number of seconds above 0")
-        return x
-
-    def pin(v):
-        problem = pin_problem(v)
-        if problem:
-            raise ValueError(problem)
-        return v
-
-    def box(v):
-        w, _, h = v.lower().partition("x")
-        if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
-            raise ValueError("expected a box shape WxH such as 3x3 or 3x2")
-        return f"{int(w)}x{int(h)}"
-
-    def level_set(v):
-        from .levels import level_sets
-
-        return choice(tuple(level_sets()))(v)
-
-    checks = {key: choice(tuple(options)) for key, (_title, options) in LOOK_SETTINGS.items()}
-    checks.update(animations=boolean, flag_wrong=boolean, sound=boolean, sudoku_box=box, level_set=level_set,
-                  mouse_mapping=choice(("summary", "playing")), kiosk_pin=pin)
-    checks.update({k: seconds for k in KIOSK if k != "kiosk_pin"})
-    return checks
-
-
 def parse_setting(item: str) -> tuple[str, object]:
     """``--setting KEY=VALUE``: the key and its value, or OptionError naming the keys or the choices."""
     key, sep, value = item.partition("=")
     key, value = key.strip(), value.strip()
     if not sep or not key:
         raise OptionError(f"--setting {quote(item)}: expected KEY=VALUE such as palette=colourblind")
-    checks = _setting_checks()
-    if key not in checks:
+    if key not in SETTINGS:
         raise OptionError(f"--setting {quote(item)}: unknown setting {quote(key)}; "
-                          f"known: {', '.join(sorted(checks))}")
+                          f"known: {', '.join(sorted(SETTINGS))}")
     try:
-        return key, checks[key](value)
+        return key, from_text(key, value)
     except ValueError as e:
         raise OptionError(f"--setting {quote(item)}: {e}") from None
 

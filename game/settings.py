@@ -1,40 +1,67 @@
-"""Settings: what the player chose, and the single place a settings file's values are checked.
+"""Settings: what the player chose, and the single place a setting's value is checked.
 
 Settings are forgiving where saves are strict.  A settings file is something
 people edit by hand, so one bad value costs only that value (it falls back to
 its default, with a message naming the setting); keys this version does not
 know are kept in :attr:`Settings.extra` and written back unchanged, so a newer
 version's settings survive a trip through an older one.  :mod:`game.storage`
-reads and writes the file.
+reads and writes the file; ``--setting KEY=VALUE`` (:mod:`game.options`) is
+checked by the same table, :data:`SETTINGS`.
+
+:class:`Settings` is frozen: a change makes a new object (:meth:`Settings.with_`),
+so whoever holds the settings sees one consistent set of values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+import re
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Callable, Mapping, NamedTuple
 
 from .engine.rules import kinds
+from .levels import level_sets
 from .saves import short
 
 SETTINGS_FORMAT = "nanba-settings/1"
 MOUSE_MAPPINGS = ("summary", "playing")
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 """Window width and height, in pixels: 8K at most (16384x16384 asked for 2 GB of surfaces)."""
+LOOK_CHOICES = {
+    "handedness": ("right", "left"),
+    "pad_position": ("auto", "beside", "below", "hidden"),
+    "palette": ("normal", "colourblind", "contrast"),
+    "text_size": ("normal", "small", "large"),
+}
+"""The look settings' choices, the first the default (their labels are the Settings dialog's)."""
+KIOSK_KEYS = ("kiosk_attract_after", "kiosk_reset_after", "kiosk_pin")
+"""Settings only the operator may change (in the settings file), never a player at the kiosk."""
+_PIN = re.compile(r"[0-9]{4,12}")
+_BOOLS = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false": False, "no": False, "0": False}
 
 
-# ---------------------------------------------------------------- settings ---
+def pin_problem(value: object) -> str | None:
+    """Why ``value`` cannot be the kiosk PIN, or None: the on-screen pad types 4 to 12 digits 0-9."""
+    if isinstance(value, str) and _PIN.fullmatch(value):
+        return None
+    return "a PIN is 4 to 12 digits 0-9, what the on-screen pad can type"
 
-def _check_choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+
+# ------------------------------------------------------------------ checks ---
+# Each takes a value as JSON gives it (or as text parsing made it) and returns the value to
+# keep, or raises ValueError with the reason, worded for both the file and --setting.
+
+def _choice(choices: Callable[[], tuple[str, ...]] | tuple[str, ...]) -> Callable[[Any], Any]:
     def check(v: Any) -> Any:
-        if v not in choices:
-            raise ValueError(f"it must be one of {', '.join(choices)}")
+        options = choices() if callable(choices) else choices
+        if v not in options:
+            raise ValueError(f"choose {', '.join(options)}")
         return v
     return check
 
 
 def _check_bool(v: Any) -> bool:
     if not isinstance(v, bool):
-        raise ValueError("it must be true or false")
+        raise ValueError("choose on or off (true or false in the file)")
     return v
 
 
@@ -46,66 +73,134 @@ def _check_window(v: Any) -> tuple[int, int]:
     return (v[0], v[1])
 
 
-def _check_kind(v: Any) -> str:
-    if v not in kinds():
-        raise ValueError(f"it must be one of {', '.join(kinds())}")
+def _check_seconds(v: Any) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 < v < 1e6:
+        raise ValueError("expected a number of seconds above 0")
+    return float(v)
+
+
+def _check_pin(v: Any) -> str:
+    v = str(v) if type(v) is int and v >= 0 else v  # a JSON number typed without quotes
+    problem = pin_problem(v)
+    if problem:
+        raise ValueError(problem)
     return v
 
 
-# One table: the name of each known setting and what makes its value usable.
-_SETTING_CHECKS: dict[str, Callable[[Any], Any]] = {
-    "mouse_mapping": _check_choice(MOUSE_MAPPINGS),
-    "kind": _check_kind,
-    "sound": _check_bool,
-    "window_size": _check_window,
-    "fullscreen": _check_bool,
+def _check_box(v: Any) -> str:
+    w, _, h = v.lower().partition("x") if isinstance(v, str) else ("", "", "")
+    if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
+        raise ValueError("expected a box shape WxH such as 3x3 or 3x2")
+    return f"{int(w)}x{int(h)}"
+
+
+class Setting(NamedTuple):
+    check: Callable[[Any], Any]
+    default: Any
+    description: str
+
+
+# One table: every setting this version knows, what makes its value usable, its default and
+# what it means.  The storage loader and --setting both check through it.
+SETTINGS: dict[str, Setting] = {
+    "mouse_mapping": Setting(_choice(MOUSE_MAPPINGS), "summary",
+                             "summary: left deletes, middle restores, right sets; playing: middle sets, right restores"),
+    "kind": Setting(_choice(lambda: tuple(kinds())), "suguru", "the puzzle kind the player last played"),
+    "sound": Setting(_check_bool, True, "sound effects"),
+    "window_size": Setting(_check_window, (1280, 800), "the window's width and height"),
+    "fullscreen": Setting(_check_bool, False, "start full screen"),
+    "animations": Setting(_check_bool, True, "animate moves"),
+    "flag_wrong": Setting(_check_bool, False, "flag wrong sudoku entries at once"),
+    "sudoku_box": Setting(_check_box, "3x3", "the box shape of new sudoku, WxH"),
+    "level_set": Setting(_choice(lambda: tuple(level_sets())), "", "the level set the player last chose"),
+    **{key: Setting(_choice(choices), choices[0], f"look: {key.replace('_', ' ')}")
+       for key, choices in LOOK_CHOICES.items()},
+    "kiosk_attract_after": Setting(_check_seconds, 90.0, "kiosk: idle seconds before the attract demo"),
+    "kiosk_reset_after": Setting(_check_seconds, 300.0, "kiosk: idle seconds before a fresh puzzle"),
+    "kiosk_pin": Setting(_check_pin, "2580", "kiosk: the operator's PIN"),
 }
+_ALWAYS_WRITTEN = ("mouse_mapping", "kind", "sound", "window_size", "fullscreen")
+"""Written even at their defaults; the rest only when changed, so an absent key stays absent."""
 
 
-@dataclass
+def from_text(key: str, text: str) -> Any:
+    """``--setting KEY=VALUE``'s value, checked by the table: ValueError with the reason when unusable."""
+    setting = SETTINGS[key]
+    value: Any = text
+    if isinstance(setting.default, bool):
+        if text.lower() not in _BOOLS:
+            raise ValueError("choose on or off")
+        value = _BOOLS[text.lower()]
+    elif isinstance(setting.default, float):
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError("expected a number of seconds above 0") from None
+    elif isinstance(setting.default, tuple):
+        w, _, h = text.lower().partition("x")
+        value = (int(w), int(h)) if w.isdigit() and h.isdigit() else None
+    return setting.check(value)
+
+
+@dataclass(frozen=True)
 class Settings:
-    """What the player chose.  ``extra`` holds settings this version does not know.
-
-    ``mouse_mapping``: ``"summary"`` (left deletes, middle restores, right sets)
-    or ``"playing"`` (left deletes, middle sets, right restores).
-    """
+    """What the player chose (see :data:`SETTINGS`).  ``extra`` holds settings this version does not know."""
 
     mouse_mapping: str = "summary"
     kind: str = "suguru"
     sound: bool = True
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    animations: bool = True
+    flag_wrong: bool = False
+    sudoku_box: str = "3x3"
+    level_set: str = ""
+    handedness: str = "right"
+    pad_position: str = "auto"
+    palette: str = "normal"
+    text_size: str = "normal"
+    kiosk_attract_after: float = 90.0
+    kiosk_reset_after: float = 300.0
+    kiosk_pin: str = "2580"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # A copy of the caller's keys without a known one: the object never shares a dict it could change.
+        object.__setattr__(self, "extra", {k: v for k, v in self.extra.items()
+                                           if k != "format" and k not in SETTINGS})
+
+    def with_(self, **changes: Any) -> "Settings":
+        """These settings with ``changes`` (known keys only: a TypeError names any other)."""
+        return replace(self, **changes)
 
     def to_data(self) -> dict[str, Any]:
         """The JSON object: known settings win over ``extra`` keys of the same name."""
-        data: dict[str, Any] = {"format": SETTINGS_FORMAT}
-        for key, value in self.extra.items():
-            if key != "format" and key not in _SETTING_CHECKS:
-                data[key] = value
-        for name in _SETTING_CHECKS:
+        data: dict[str, Any] = {"format": SETTINGS_FORMAT, **self.extra}
+        for name, setting in SETTINGS.items():
             value = getattr(self, name)
-            data[name] = list(value) if isinstance(value, tuple) else value
+            if name in _ALWAYS_WRITTEN or value != setting.default:
+                data[name] = list(value) if isinstance(value, tuple) else value
         return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any], filename: str = "settings.json") -> tuple["Settings", list[str]]:
         """Settings from a JSON object, plus a message per value that fell back to its default."""
-        defaults = cls()
         values: dict[str, Any] = {}
         problems: list[str] = []
-        for name, check in _SETTING_CHECKS.items():
+        for name, setting in SETTINGS.items():
             if name not in data:
                 continue
             try:
-                values[name] = check(data[name])
+                values[name] = setting.check(data[name])
             except ValueError as e:
                 problems.append(
                     f"The setting {name} in {filename} had an unusable value ({_plain(data[name])}): {e}; "
-                    f"the default ({_plain(getattr(defaults, name))}) is used."
+                    f"the default ({_plain(setting.default)}) is used."
                 )
-        extra = {k: v for k, v in data.items() if k != "format" and k not in _SETTING_CHECKS}
-        return cls(**values, extra=extra), problems
+        return cls(**values, extra=data), problems
+
+
+assert [f.name for f in fields(Settings)] == [*SETTINGS, "extra"], "the table and the fields must agree"
 
 
 def _plain(value: Any) -> str:

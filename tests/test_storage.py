@@ -55,12 +55,12 @@ def assert_moved_aside(path: Path, original: bytes, store: Storage, *words: str)
 
 def test_settings_round_trip_keeps_unknown_keys(store: Storage, tmp_path: Path) -> None:
     s = Settings(mouse_mapping="playing", kind="ripple", sound=False, window_size=(1024, 700), fullscreen=True,
-                 extra={"palette": "dark", "kiosk_pin": "1234"})
+                 palette="contrast", kiosk_pin="1234", extra={"colours": "dark"})
     assert store.save_settings(s)
     again = Storage(tmp_path / "data", tmp_path / "config").load_settings()
     assert again == s
     data = json.loads((tmp_path / "config" / "settings.json").read_text())
-    assert data["format"] == SETTINGS_FORMAT and data["palette"] == "dark"
+    assert data["format"] == SETTINGS_FORMAT and data["colours"] == "dark" and data["palette"] == "contrast"
     assert store.messages == []
 
 
@@ -77,7 +77,7 @@ def test_missing_settings_are_defaults_silently(store: Storage) -> None:
 ])
 def test_a_bad_setting_falls_back_alone(store: Storage, name: str, bad: object) -> None:
     data = {"format": SETTINGS_FORMAT, "mouse_mapping": "playing", "sound": False, "fullscreen": True,
-            "window_size": [900, 600], "kind": "ripple", "text_size": 2}
+            "window_size": [900, 600], "kind": "ripple", "text_scale": 2}
     data[name] = bad
     store.settings_path.parent.mkdir(parents=True)
     store.settings_path.write_text(json.dumps(data))
@@ -86,7 +86,7 @@ def test_a_bad_setting_falls_back_alone(store: Storage, name: str, bad: object) 
     for other in ("mouse_mapping", "sound", "fullscreen", "kind"):
         if other != name:
             assert getattr(s, other) == data[other]
-    assert s.extra == {"text_size": 2}
+    assert s.extra == {"text_scale": 2}
     assert len(store.messages) == 1 and name in store.messages[0]
     assert store.settings_path.exists()  # one bad value does not move the file
 

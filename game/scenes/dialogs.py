@@ -277,7 +277,7 @@ class SettingsScene(DialogScene):
             # The size the window has now (a saved size may differ: --size, a resize by hand).
             ws = self.app.screen.get_size()
             if self.app.fullscreen:
-                ws = getattr(s, "window_size", None) or (1280, 800)
+                ws = s.window_size
             cur_size = f"{ws[0]}x{ws[1]}"
             sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
             box.w = min(box.w, 200)
@@ -321,22 +321,22 @@ class SettingsScene(DialogScene):
         if it.name == "dropdown" and it.element is self.mapping:
             for key, text in self.MAPPING_LABELS.items():
                 if text == it.text:
-                    s.mouse_mapping = key
+                    app.settings = s = s.with_(mouse_mapping=key)
         elif it.name == "dropdown" and it.element is self.size_menu:
             w, h = (int(v) for v in it.text.split("x"))
-            s.window_size = (w, h)
+            app.settings = s = s.with_(window_size=(w, h))
             if not app.fullscreen:
                 app.resize((w, h))
                 return True  # relayout rebuilt this dialog
         elif it.name == "button" and it.element is self.sound_btn:
-            s.sound = not getattr(s, "sound", True)
+            app.settings = s = s.with_(sound=not s.sound)
             try:
                 app.sound.enabled = s.sound
             except Exception:
                 pass
         elif it.name == "button" and it.element is self.anim_btn:
             app.anim_enabled = not app.anim_enabled
-            s.extra = dict(getattr(s, "extra", {}) or {}, animations=app.anim_enabled)
+            app.settings = s = s.with_(animations=app.anim_enabled)
             app.puzzle_scene.anim.enabled = app.anim_enabled
         elif it.name == "button" and it.element is self.full_btn:
             if getattr(app, "kiosk", None) is not None:

@@ -560,10 +560,8 @@ class NumberPadScene(Scene):
 
 def layout_options(app, puzzle) -> dict:
     """compute_layout's keyword arguments from the settings (handedness, pad position)."""
-    extra = getattr(app.settings, "extra", None) or {}
     digits = max(puzzle.max_digit) if puzzle.max_digit else 1
-    pad = extra.get("pad_position", "auto")
-    hand = extra.get("handedness", "right")
+    pad, hand = app.settings.pad_position, app.settings.handedness
     from ..render.layout import HANDS, PAD_POSITIONS
 
     return {"digits": digits, "pad": pad if pad in PAD_POSITIONS else "auto",
@@ -581,9 +579,8 @@ LOOK_SETTINGS = {
 
 
 def look_value(app, key: str) -> str:
-    extra = getattr(app.settings, "extra", None) or {}
     choices = LOOK_SETTINGS[key][1]
-    v = extra.get(key)
+    v = getattr(app.settings, key)
     return v if v in choices else next(iter(choices))
 
 
@@ -593,14 +590,10 @@ def look_label(app, key: str) -> str:
 
 
 def cycle_look(app, key: str) -> None:
-    """Step a look setting to its next choice, into ``settings.extra``, and redraw everything with it."""
+    """Step a look setting to its next choice, into the settings, and redraw everything with it."""
     choices = list(LOOK_SETTINGS[key][1])
     new = choices[(choices.index(look_value(app, key)) + 1) % len(choices)]
-    extra = getattr(app.settings, "extra", None)
-    if not isinstance(extra, dict):
-        extra = {}
-    extra[key] = new
-    app.settings.extra = extra
+    app.settings = app.settings.with_(**{key: new})
     apply_look(app)
 
 

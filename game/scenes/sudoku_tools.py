@@ -59,9 +59,8 @@ MIN_RATINGS = ("any", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene"
 
 
 def geometry(app) -> tuple[int, int]:
-    """The box shape setting (``settings.extra["sudoku_box"]``, "WxH"), 3x3 by default."""
-    extra = getattr(app.settings, "extra", None) or {}
-    text = str(extra.get("sudoku_box", "3x3"))
+    """The box shape setting (``settings.sudoku_box``, "WxH"), 3x3 by default."""
+    text = app.settings.sudoku_box
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
@@ -75,11 +74,7 @@ def geometry_label(box: tuple[int, int]) -> str:
 
 
 def set_geometry(app, box: tuple[int, int]) -> None:
-    extra = getattr(app.settings, "extra", None)
-    if not isinstance(extra, dict):
-        extra = {}
-        app.settings.extra = extra
-    extra["sudoku_box"] = f"{box[0]}x{box[1]}"
+    app.settings = app.settings.with_(sudoku_box=f"{box[0]}x{box[1]}")
 
 
 def next_geometry(box: tuple[int, int], among: tuple[tuple[int, int], ...] = GEOMETRIES) -> tuple[int, int]:
@@ -89,18 +84,14 @@ def next_geometry(box: tuple[int, int], among: tuple[tuple[int, int], ...] = GEO
 
 def flag_wrong(app) -> bool:
     """The "flag wrong entries immediately" setting."""
-    extra = getattr(app.settings, "extra", None) or {}
-    return bool(extra.get("flag_wrong", False))
+    return app.settings.flag_wrong
 
 
 def toggle_flag_wrong(app) -> None:
     """Flip "flag wrong entries immediately"; on, the wrong cells are marked at once, off, unmarked."""
-    extra = getattr(app.settings, "extra", None)
-    if not isinstance(extra, dict):
-        extra = app.settings.extra = {}
-    extra["flag_wrong"] = not flag_wrong(app)
+    app.settings = app.settings.with_(flag_wrong=not flag_wrong(app))
     sc = app.puzzle_scene
-    if extra["flag_wrong"]:
+    if app.settings.flag_wrong:
         sc.after_move()
     else:
         sc.session.ui.errors, sc.session.ui.thumb_down = frozenset(), False
