@@ -108,3 +108,20 @@ def test_an_absent_key_stays_absent_unless_it_changed(store: Storage) -> None:
     assert data["kiosk_attract_after"] == 120 and "kiosk_pin" not in data and "palette" not in data
     assert data["sound"] is True                         # the first five are always written, as before
 
+
+def test_the_palette_is_a_frozen_value_chosen_by_the_settings() -> None:
+    from game.render import palette as P
+
+    s = Settings(palette="contrast", text_size="large")
+    try:
+        chosen = P.use_palette(s.palette, s.text_size)
+        assert chosen == P.palette_for("contrast", "large") and P.active() is chosen
+        assert (P.BG, P.TEXT_SCALE, P.current) == (chosen.BG, chosen.text_scale, "contrast") == ((0, 0, 0), 1.2,
+                                                                                                 "contrast")
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            chosen.BG = (1, 2, 3)  # type: ignore[misc]
+        assert not {"BG", "RED", "REGION_COLORS", "TEXT_SCALE"} & set(vars(P))   # no module globals to rewrite
+        assert P.palette_for("no such palette") == P.Palette()
+    finally:
+        P.use_palette("normal")
+    assert P.RED == (214, 40, 40) and P.TEXT_SCALE == 1.0

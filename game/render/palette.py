@@ -16,60 +16,67 @@ as a ring.
 from __future__ import annotations
 
 import heapq
+from dataclasses import dataclass, fields
+from typing import Any
 
 Color = tuple[int, int, int]
 
-REGION_COLORS: tuple[Color, ...] = (
-    (255, 214, 165),  # peach
-    (190, 233, 232),  # aqua
-    (253, 242, 170),  # butter
-    (205, 193, 255),  # lavender
-    (198, 236, 188),  # sage
-    (255, 198, 213),  # rose
-    (172, 210, 255),  # sky
-    (236, 220, 196),  # sand
-    (220, 240, 150),  # lime
-    (246, 189, 255),  # orchid
-)
 
-BG = (34, 40, 49)
-TOOLBAR = (44, 52, 64)
-TOOLBAR_HI = (62, 74, 90)
-ICON = (236, 239, 244)
-ICON_DIM = (150, 160, 175)
-BOX = (24, 28, 34)
-BOX_TEXT = (240, 232, 200)
-GRID = (80, 84, 92)
-WALL = (38, 42, 50)
-GIVEN = (20, 22, 28)
-ANSWER = (24, 76, 170)
-CAND = (70, 74, 84)
-RED = (214, 40, 40)
-GREEN = (20, 150, 60)
-ERROR = (200, 0, 90)
-CURSOR = (20, 90, 220)
-TOAST_BG = (20, 24, 30)
-TOAST_TEXT = (250, 250, 250)
-GOLD = (255, 200, 40)
-PAD_KEY = (236, 239, 244)      # a pad digit that is still a candidate
-PAD_KEY_OFF = (70, 78, 92)     # a deleted one
-TEXT_SCALE = 1.0               # the text-size setting: small / normal / large
+@dataclass(frozen=True)
+class Palette:
+    """Every colour the renderers draw with, and the text scale: one value, built by :func:`palette_for`.
+
+    The field names are the names renderers read (``P.BG``): the module hands
+    out the active palette's fields (see :func:`__getattr__`)."""
+
+    name: str = "normal"
+    text_scale: float = 1.0        # the text-size setting: small / normal / large
+    REGION_COLORS: tuple[Color, ...] = (
+        (255, 214, 165),  # peach
+        (190, 233, 232),  # aqua
+        (253, 242, 170),  # butter
+        (205, 193, 255),  # lavender
+        (198, 236, 188),  # sage
+        (255, 198, 213),  # rose
+        (172, 210, 255),  # sky
+        (236, 220, 196),  # sand
+        (220, 240, 150),  # lime
+        (246, 189, 255),  # orchid
+    )
+    BG: Color = (34, 40, 49)
+    TOOLBAR: Color = (44, 52, 64)
+    TOOLBAR_HI: Color = (62, 74, 90)
+    ICON: Color = (236, 239, 244)
+    ICON_DIM: Color = (150, 160, 175)
+    BOX: Color = (24, 28, 34)
+    BOX_TEXT: Color = (240, 232, 200)
+    GRID: Color = (80, 84, 92)
+    WALL: Color = (38, 42, 50)
+    GIVEN: Color = (20, 22, 28)
+    ANSWER: Color = (24, 76, 170)
+    CAND: Color = (70, 74, 84)
+    RED: Color = (214, 40, 40)
+    GREEN: Color = (20, 150, 60)
+    ERROR: Color = (200, 0, 90)
+    CURSOR: Color = (20, 90, 220)
+    TOAST_BG: Color = (20, 24, 30)
+    TOAST_TEXT: Color = (250, 250, 250)
+    GOLD: Color = (255, 200, 40)
+    PAD_KEY: Color = (236, 239, 244)      # a pad digit that is still a candidate
+    PAD_KEY_OFF: Color = (70, 78, 92)     # a deleted one
+
 
 # -- switchable palettes -------------------------------------------------------------
-# The colours above are module attributes that every renderer reads at draw
-# time, so a palette is applied by rebinding them (``use_palette``); the board
-# background is cached per layout, so the caller relayouts afterwards.
+# A palette is the default colours with some replaced.  Renderers read the colours
+# at draw time from the active palette, so choosing one (``use_palette``) takes
+# effect at the next draw; the board background is cached per layout, so the
+# caller relayouts afterwards.
 #
 # "colourblind" follows Okabe and Ito's set, distinguishable under the common
 # colour-vision deficiencies: the hint's red and green become vermillion and
 # blue, and the marks keep their shapes (struck box vs ring) so they never
 # rest on colour alone.  "contrast" is for low vision and bright rooms: black
 # ground, white and yellow ink, saturated region colours and black walls.
-
-_DEFAULT = {name: globals()[name] for name in (
-    "REGION_COLORS", "BG", "TOOLBAR", "TOOLBAR_HI", "ICON", "ICON_DIM", "BOX", "BOX_TEXT", "GRID", "WALL",
-    "GIVEN", "ANSWER", "CAND", "RED", "GREEN", "ERROR", "CURSOR", "TOAST_BG", "TOAST_TEXT", "GOLD",
-    "PAD_KEY", "PAD_KEY_OFF")}
 
 PALETTES: dict[str, dict] = {
     "normal": {},
@@ -96,17 +103,39 @@ PALETTES: dict[str, dict] = {
     },
 }
 TEXT_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}
-current = "normal"
 
 
-def use_palette(name: str, text_size: str = "normal") -> None:
-    """Rebind the colour names to palette ``name`` (unknown names mean "normal")."""
-    global current, TEXT_SCALE
-    current = name if name in PALETTES else "normal"
-    g = globals()
-    g.update(_DEFAULT)
-    g.update(PALETTES[current])
-    TEXT_SCALE = TEXT_SCALES.get(text_size, 1.0)
+def palette_for(name: str, text_size: str = "normal") -> Palette:
+    """The palette called ``name`` at text size ``text_size`` (unknown names mean "normal")."""
+    name = name if name in PALETTES else "normal"
+    return Palette(name=name, text_scale=TEXT_SCALES.get(text_size, 1.0), **PALETTES[name])
+
+
+_active = Palette()
+_FIELDS = frozenset(f.name for f in fields(Palette))
+
+
+def active() -> Palette:
+    """The palette the renderers draw with."""
+    return _active
+
+
+def use_palette(name: str, text_size: str = "normal") -> Palette:
+    """Draw with palette ``name`` at ``text_size`` from now on (the settings' palette and text size)."""
+    global _active
+    _active = palette_for(name, text_size)
+    return _active
+
+
+_ALIASES = {"TEXT_SCALE": "text_scale", "current": "name"}
+
+
+def __getattr__(attr: str) -> Any:
+    """``P.BG``, ``P.TEXT_SCALE``, ``P.current``: the active palette's colour, text scale and name."""
+    field_name = _ALIASES.get(attr, attr)
+    if field_name in _FIELDS:
+        return getattr(_active, field_name)
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def region_graph(puzzle) -> list[set[int]]:
@@ -126,7 +155,7 @@ def region_graph(puzzle) -> list[set[int]]:
     return adj
 
 
-def color_regions(puzzle, ncolors: int = len(REGION_COLORS)) -> list[int]:
+def color_regions(puzzle, ncolors: int = len(Palette.REGION_COLORS)) -> list[int]:
     """A palette index per region; touching regions get different indices (DSatur).
 
     Next is the uncoloured region with the most colours around it, then the most neighbours, then
