@@ -26,7 +26,7 @@ manager first and only translates unconsumed events into intents.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -35,6 +35,7 @@ from ..input.intents import Intent
 if TYPE_CHECKING:  # pragma: no cover
     from ..app import App
 
+S = TypeVar("S", bound="Scene")
 
 class Scene:
     transparent = False
@@ -140,7 +141,7 @@ class SceneStack:
             self.scenes.remove(scene)
             scene.exit()
 
-    def find(self, cls: type) -> Scene | None:
+    def find(self, cls: type[S]) -> S | None:
         for s in reversed(self.scenes):
             if isinstance(s, cls):
                 return s

@@ -14,6 +14,8 @@ The page and close buttons are 48-px targets too.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 import pygame
 
 from ..input import intents as I
@@ -28,7 +30,20 @@ MIN_TILE = 48
 """A tile's least side where the window allows it: a fingertip, so a touch screen can pick it."""
 
 
-def chooser_geometry(size: tuple[int, int]) -> dict[str, object]:
+class ChooserGeometry(TypedDict):
+    """The chooser's layout at one window size: the grid's shape and every button's rect."""
+    cols: int
+    rows: int
+    per_page: int
+    tile: int
+    grid: pygame.Rect
+    prev: pygame.Rect
+    next: pygame.Rect
+    close: pygame.Rect
+    head: int
+
+
+def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
     w, h = size
     pad = max(8, min(w, h) // 50)
     t = max(MIN_TILE, min(72, min(w, h) // 10)) if min(w, h) >= 4 * MIN_TILE else max(24, min(w, h) // 8)
@@ -106,7 +121,7 @@ class ChooserScene(Scene):
             self.turn(-it.dy)
         elif it.kind == I.MOVE_CURSOR and it.dx:
             self.turn(it.dx)
-        elif it.kind == I.PRESS and it.button == I.PRIMARY:
+        elif it.kind == I.PRESS and it.button == I.PRIMARY and it.pos is not None:
             g = chooser_geometry(self.app.screen.get_size())
             if g["prev"].collidepoint(it.pos):
                 self.turn(-1)
@@ -134,7 +149,7 @@ class ChooserScene(Scene):
         size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))
         blit_center(surf, glyph(size, title, P.ICON), (surf.get_width() / 2, head / 2 + 2))
         grid, tile, cols = g["grid"], g["tile"], g["cols"]
-        cur = self.app.puzzle_scene.session
+        cur = self.app.puzzle_scene.current
         fs = fit_size("888", tile - 8, int(tile * 0.45))
         for i in range(per):
             n = self.page * per + i
@@ -157,7 +172,6 @@ class ChooserScene(Scene):
                     label = f"{secs // 60}:{secs % 60:02d}" if secs < 6000 else f"{secs // 3600}h"
                     img = glyph(max(8, int(tile * 0.24)), label, P.GIVEN)
                     surf.blit(img, img.get_rect(bottomright=(r.right - 3, r.bottom - 2)))
-        for key, text in (("prev", "<"), ("next", ">"), ("close", "x")):
-            r = g[key]
+        for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)

@@ -32,7 +32,7 @@ player's hands (Xbox letters, PlayStation shapes, Nintendo letters).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypedDict
 
 import pygame
 
@@ -188,7 +188,8 @@ class DigitPad:
         rects = self.tool_rects()
         names = list(rects)
         ring = RectRing(names, list(rects.values()))
-        ring.focus(self.tool)
+        if self.tool is not None:
+            ring.focus(self.tool)
         if not ring.move(it.dx, it.dy):
             if it.dy > 0 or (self.layout.arrangement == "side" and it.dx and self._toward_board(it.dx)):
                 self.tool = None             # off the toolbar: back to the board
@@ -243,6 +244,8 @@ class DigitPad:
             return True
         d = L.digit_at(it.pos, self.n()) if L.pad is not None else 0
         if d:
+            if it.button is None:
+                return False             # no button meaning: nothing the pad could do with the digit
             self.tool = None
             self.digit = d
             action = {I.PRIMARY: "toggle" if self.mode == "mark" else "set", I.SECONDARY: "set",
@@ -431,14 +434,14 @@ def draw_hints(surf: pygame.Surface, rect: pygame.Rect, style: str | None, conte
         parts.append((key, what))
     x = rect.x + h // 2
     for key, what in parts:
-        badge = style and key in (SOUTH, EAST, WEST, NORTH)
+        badge = style if style and key in (SOUTH, EAST, WEST, NORTH) else ""
         key_img = None if badge else glyph(fs, key, P.GOLD)
         what_img = glyph(fs, what, P.TOAST_TEXT)
-        width = (h + 3 if badge else key_img.get_width() + 5) + what_img.get_width()
+        width = (h + 3 if key_img is None else key_img.get_width() + 5) + what_img.get_width()
         if x + width > rect.right:
             break                       # what does not fit is left out, never cut
-        if badge:
-            draw_badge(surf, style, key, (x + h // 2, rect.centery), h - 2)
+        if key_img is None:
+            draw_badge(surf, badge, key, (x + h // 2, rect.centery), h - 2)
             x += h + 3
         else:
             surf.blit(key_img, key_img.get_rect(midleft=(x, rect.centery)))
@@ -505,7 +508,7 @@ class NumberPadScene(Scene):
         k = it.kind
         if k == I.PRESS and it.button == I.PRIMARY:
             for name in self.names:
-                if self.rects[name].collidepoint(it.pos):
+                if it.pos is not None and self.rects[name].collidepoint(it.pos):
                     self.ring.focus(name)
                     self.press(name)
                     break
@@ -558,7 +561,14 @@ class NumberPadScene(Scene):
             blit_center(surf, glyph(round(d.h * 0.75), self.text or " ", P.BOX_TEXT), d.center)
 
 
-def layout_options(app, puzzle) -> dict:
+class LayoutOptions(TypedDict):
+    """compute_layout's keyword arguments that come from the settings and the puzzle."""
+    digits: int
+    pad: str
+    handed: str
+
+
+def layout_options(app, puzzle) -> LayoutOptions:
     """compute_layout's keyword arguments from the settings (handedness, pad position)."""
     digits = max(puzzle.max_digit) if puzzle.max_digit else 1
     pad, hand = app.settings.pad_position, app.settings.handedness

@@ -75,11 +75,11 @@ def sudoku_rating(session: Session, puzzle: Puzzle) -> str:
 class PuzzleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.session: Session | None = None  # type: ignore[assignment]
+        self.session: Session | None = None  # set_session gives it one before the first event
         self.anim = Animator(app.anim_enabled)
         self.layout: Layout | None = None
         self.board: BoardRenderer | None = None
-        self.entry = None
+        self.entry: SafeTextEntryLine | None = None
         self._clock_label = ""
         self._done_regions: set[int] = set()
         self._score_pending = False
@@ -121,17 +121,19 @@ class PuzzleScene(Scene):
         p = self.session.puzzle
         from .pad import layout_options
 
-        self.layout = adapt_sudoku(adapt_layout(compute_layout(*self.app.screen.get_size(), p.width, p.height,
-                                                               **layout_options(self.app, p)), p), p)
-        self.board = BoardRenderer(p, self.layout)
+        w, h = self.app.screen.get_size()
+        laid = compute_layout(w, h, p.width, p.height, **layout_options(self.app, p))
+        layout = adapt_sudoku(adapt_layout(laid, p), p)
+        self.layout = layout
+        self.board = BoardRenderer(p, layout)
         self._make_entry()
-        if self.layout.cell < 8 and self.layout.board.w > 0:
+        if layout.cell < 8 and layout.board.w > 0:
             self.app.toast(f"This {p.width}x{p.height} board needs a larger window: its cells are "
-                           f"{self.layout.cell} px here.", 6.0)
+                           f"{layout.cell} px here.", 6.0)
 
     def _make_entry(self) -> None:
-        r = self.layout.boxes["number"]
-        text = str(self.session.number) if self.session.number >= 0 else ""  # -1: not a built-in puzzle
+        r = self.placed.boxes["number"]
+        text = str(self.current.number) if self.current.number >= 0 else ""  # -1: not a built-in puzzle
         if self.entry is not None:
             self.entry.kill()
             self.entry = None
@@ -161,6 +163,21 @@ class PuzzleScene(Scene):
 
     # -- helpers -----------------------------------------------------------------------
     @property
+    def current(self) -> Session:
+        """The session on show.  The app opens one before the first event reaches the scene, and
+        handle, update and draw stop early without one, so everything they call may rely on it."""
+        if self.session is None:
+            raise RuntimeError("the puzzle scene has no session yet")
+        return self.session
+
+    @property
+    def placed(self) -> Layout:
+        """The layout of the session on show (made with it by relayout)."""
+        if self.layout is None:
+            raise RuntimeError("the puzzle scene has no layout yet")
+        return self.layout
+
+    @property
     def mapping(self) -> dict[str, str]:
         return MAPPINGS.get(getattr(self.app.settings, "mouse_mapping", "summary"), MAPPINGS["summary"])
 
@@ -175,20 +192,20 @@ class PuzzleScene(Scene):
         return 5.0 - (self.session.elapsed % 5.0) + 0.01
 
     def clock_text(self) -> str:
-        s = self.session
+        s = self.current
         if s.ui.hint is not None:
-            return s.ui.hint.technique  # type: ignore[attr-defined]
+            return s.ui.hint.technique
         t = int(s.elapsed // 5 * 5)
         return f"{t // 60}:{t % 60:02d}" if t < 3600 else f"{t // 3600}h{t % 3600 // 60:02d}"
 
     def score_text(self) -> str:
-        sc = self.session.score
+        sc = self.current.score
         waiting = self._score_pending or self.scorer.busy
         return "…" if sc is None and waiting else ("?" if sc is None else str(sc))
 
     def rating_text(self) -> str:
         """A sudoku's rating word (Easy .. Obscene) from its score, scaled for the board; else ""."""
-        s = self.session
+        s = self.current
         if s.puzzle.kind != "sudoku" or s.score is None:
             return ""
         return self.scorer.word_for(s.puzzle) or ""
@@ -222,7 +239,7 @@ class PuzzleScene(Scene):
 
     def after_move(self, sound: str | None = None) -> None:
         """Everything a change of candidates triggers: pulses, the solved check, a sound."""
-        s = self.session
+        s = self.current
         done = s.completed_regions()
         for r in done - self._done_regions:
             self.anim.start(f"pulse:{r}", 0.7, payload=r)
@@ -240,10 +257,10 @@ class PuzzleScene(Scene):
     def _flag_wrong(self) -> bool:
         from .sudoku_tools import flag_wrong
 
-        return flag_wrong(self.app) and self.session.ensure_solution()
+        return flag_wrong(self.app) and self.current.ensure_solution()
 
     def _celebrate(self) -> None:
-        s = self.session
+        s = self.current
         self.app.play_sound("solved")
         if s.used_solution():
             self.app.toast("Solution shown.")
@@ -262,7 +279,7 @@ class PuzzleScene(Scene):
         for r in range(len(s.puzzle.region_cells)):
             self.anim.start(f"pulse:{r}", 0.8, delay=0.05 * r, payload=r)
         rng = random.Random(s.number)
-        b = self.layout.board
+        b = self.placed.board
         self.confetti = [(b.x + rng.random() * b.w, b.y + rng.random() * b.h * 0.3,
                           (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
                           P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
@@ -272,7 +289,7 @@ class PuzzleScene(Scene):
     def wand_primary(self) -> None:
         from .hint import HintOverlay
 
-        s = self.session
+        s = self.current
         if not s.ensure_solution() and s.gave_up is None and self._dead_end():
             # Several solutions (a hand-entered sudoku), none from here: the ladder would still
             # find "deductions" in a contradiction, so say it plainly instead.
@@ -299,7 +316,7 @@ class PuzzleScene(Scene):
 
     def _dead_end(self) -> bool:
         """No solution at all from the position on the board (the exact solver's word)."""
-        s = self.session
+        s = self.current
         try:
             from ..engine.exact import count_solutions
 
@@ -314,7 +331,7 @@ class PuzzleScene(Scene):
         return "No hint: the techniques cannot make progress from this position."
 
     def wand_zero(self) -> None:
-        n = self.session.apply_zero()
+        n = self.current.apply_zero()
         if n is None:
             self.app.toast("Hints are not available in this build.")
         elif n == 0:
@@ -322,7 +339,7 @@ class PuzzleScene(Scene):
         self.after_move("apply" if n else None)
 
     def thumb(self) -> None:
-        s = self.session
+        s = self.current
         if s.ui.thumb_down:
             n = s.rollback()
             self.anim.start("thumb_flip", 0.3)
@@ -344,15 +361,15 @@ class PuzzleScene(Scene):
         self.app.dirty = True
 
     def smiley(self) -> None:
-        if self.session.show_solution():
+        if self.current.show_solution():
             self.after_move()
-        elif self.session.puzzle.solution is None:
+        elif self.current.puzzle.solution is None:
             self.app.toast("This puzzle's solution is not known.")
 
     def restart(self) -> None:
         from ..engine.moves import Restart
 
-        s = self.session
+        s = self.current
         s.ui.hint = None
         s.ui.errors, s.ui.thumb_down = frozenset(), False
         if s.play(Restart()):
@@ -362,7 +379,7 @@ class PuzzleScene(Scene):
 
     def load_number(self, text: str) -> None:
         text = text.strip()
-        kind = self.session.kind
+        kind = self.current.kind
         from ..levels import level_count
 
         count = level_count(kind)
@@ -386,7 +403,8 @@ class PuzzleScene(Scene):
         if k == I.PRESS:
             return self._press(it)
         if k == I.MOTION:
-            self._hover_number_box(it.pos)
+            if it.pos is not None:
+                self._hover_number_box(it.pos)
             return False
         if k == I.UI:
             if it.element is self.entry and it.name == "entry_finished":
@@ -459,7 +477,7 @@ class PuzzleScene(Scene):
         e, m = self.entry, self.app.manager
         if e is None:
             return
-        over = self.layout.boxes["number"].collidepoint(pos)
+        over = self.placed.boxes["number"].collidepoint(pos)
         if over and not e.is_focused:
             m.set_focus_set(e)
             n = len(e.get_text())
@@ -469,11 +487,13 @@ class PuzzleScene(Scene):
             self._hover_focus = True
         elif not over and getattr(self, "_hover_focus", False):
             self._hover_focus = False
-            if e.is_focused and e.get_text() == str(self.session.number):
+            if e.is_focused and e.get_text() == str(self.current.number):
                 m.set_focus_set(None)
 
     def _press(self, it: Intent) -> bool:
-        L = self.layout
+        L = self.placed
+        if it.pos is None:
+            return False
         name = L.icon_at(it.pos)
         if name is not None:
             self._icon(name, it.button)
@@ -481,12 +501,14 @@ class PuzzleScene(Scene):
         cell = L.cell_at(it.pos)
         if cell is None:
             return False
-        s = self.session
+        s = self.current
         s.ui.cursor = cell
         s.ui.show_cursor = True
         self.app.dirty = True
         if s.state.is_given(cell) or (it.source == "touch" and L.pad is not None):
             return True  # a finger selects the cell; the pad beside it changes the digits
+        if it.button is None:
+            return True  # no button meaning, so no candidate action: the cell is selected
         n = s.puzzle.max_digit[cell]
         action = self.mapping[it.button]
         digit = L.slot_at(cell, it.pos, n)
@@ -506,7 +528,7 @@ class PuzzleScene(Scene):
 
             self.app.stack.push(MenuScene(self.app))
         elif name == "random":
-            self.app.open_random(self.session.kind)
+            self.app.open_random(self.current.kind)
         elif name == "wand":
             if button == I.SECONDARY:
                 self.wand_zero()
@@ -519,16 +541,17 @@ class PuzzleScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        if self.session is None or self.layout is None:
+        if self.session is None or self.layout is None or self.board is None:
             return
         self.board.draw(surf, self.session.state, self.session.ui, self.anim)
         self._draw_toolbar(surf)  # after the board: assembling pieces overshoot under it
         self.pad.draw(surf)
-        if self.anim.progress("celebrate") is not None:
-            self._draw_confetti(surf, self.anim.progress("celebrate"))
+        t = self.anim.progress("celebrate")
+        if t is not None:
+            self._draw_confetti(surf, t)
 
     def _draw_toolbar(self, surf: pygame.Surface) -> None:
-        L, s, a = self.layout, self.session, self.anim
+        L, s, a = self.placed, self.current, self.anim
         surf.fill(P.TOOLBAR, L.toolbar)
         for name, r in L.icons.items():
             variant = ""
@@ -569,7 +592,7 @@ class PuzzleScene(Scene):
 
     def _draw_confetti(self, surf: pygame.Surface, t: float) -> None:
         secs = t * 2.4
-        size = max(3, self.layout.cell // 12)
+        size = max(3, self.placed.cell // 12)
         for x, y, vx, vy, col in self.confetti:
             px = x + vx * secs
             py = y + vy * secs + 600 * secs * secs

@@ -23,11 +23,15 @@ stall the window for as long again); the score is worked out once, and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..engine.errors import GaveUp
 from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, SetAnswer
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
+
+if TYPE_CHECKING:  # pragma: no cover - for the annotation only; the hint machinery loads on first use
+    from ..engine.deduction import Deduction
 
 
 def too_hard_note(e: GaveUp) -> str:
@@ -39,7 +43,7 @@ def too_hard_note(e: GaveUp) -> str:
 class UIState:
     cursor: int = 0
     show_cursor: bool = False          # hidden until the keyboard or a click uses it
-    hint: object | None = None          # a Deduction while the hint overlay is up
+    hint: Deduction | None = None       # while the hint overlay is up
     errors: frozenset[int] = frozenset()
     thumb_down: bool = False
     last_good: int | None = None
@@ -227,7 +231,7 @@ class Session:
     def apply_hint(self) -> bool:
         d = self.ui.hint
         self.ui.hint = None
-        return d is not None and self.play(d.move())  # type: ignore[attr-defined]
+        return d is not None and self.play(d.move())
 
     def apply_zero(self) -> int | None:
         """The wand's right click: the zero-score techniques, exhaustively."""
