@@ -229,7 +229,7 @@ class App:
             sc.thumb()
         if o.hint:
             sc.wand_primary()
-        if o.select is not None and 0 <= o.select < sc.session.puzzle.ncells:
+        if isinstance(o.select, int) and sc.session is not None and 0 <= o.select < sc.session.puzzle.ncells:
             sc.session.ui.cursor, sc.session.ui.show_cursor = o.select, True
         if o.input_mode:
             self.input_mode = o.input_mode
@@ -371,7 +371,8 @@ class App:
         if ev.type == self.pygame.MOUSEMOTION:
             # Moving the pointer over the board changes nothing on screen; only
             # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
-            if len(self.stack) > 1 or self.puzzle_scene.layout.toolbar.collidepoint(ev.pos):
+            layout = self.puzzle_scene.layout
+            if len(self.stack) > 1 or (layout is not None and layout.toolbar.collidepoint(ev.pos)):
                 self.dirty = True
         elif ev.type != self.pygame.NOEVENT:
             self.dirty = True

@@ -223,7 +223,10 @@ class Sound:
             try:
                 import pygame
                 import pygame.sndarray
-                rate, size, channels = pygame.mixer.get_init()
+                init = pygame.mixer.get_init()
+                if init is None:  # the mixer closed since (no device any more)
+                    return None
+                rate, size, channels = init
                 snd = pygame.sndarray.make_sound(_to_mixer(synthesise(name, rate), size, channels))
                 snd.set_volume(self.volume)
             except Exception:

@@ -140,7 +140,7 @@ def trace_puzzle(p: "Puzzle", max_steps: int | None, out: TextIO) -> str:
     backtrack.run(p, max_steps=max_steps)
     plain = time.perf_counter() - t0
     r = walk.result
-    outcome = (f"solved {format_solution(r.values)}" if r.solved else "stopped" if r.capped else "no-solution")
+    outcome = (f"solved {format_solution(r.values)}" if r.solved and r.values is not None else "stopped" if r.capped else "no-solution")
     return (f"steps {r.steps} backtracks {r.backtracks} {outcome} "
             f"time {plain * 1000:.3f} ms trace {traced * 1000:.1f} ms")
 
@@ -187,9 +187,9 @@ def hint_lines(p: "Puzzle") -> list[str]:
     state = PlayState(p)
     h = hint(state)
     out = []
-    for d in h.auto:
-        state.play(d.move())
-        out.append(f"auto {d.technique}: {candidates(p, d.eliminations)} -- {d.text}")
+    for a in h.auto:
+        state.play(a.move())
+        out.append(f"auto {a.technique}: {candidates(p, a.eliminations)} -- {a.text}")
     d = h.deduction
     if d is None:
         out.append("hint none")

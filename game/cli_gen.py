@@ -34,7 +34,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, NotRequired, TextIO, TypedDict
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine.generator import Generated
@@ -256,7 +256,15 @@ def build_levels(kinds: Sequence[str], seed: object = DEFAULT_LEVEL_SEED, proces
     return out
 
 
-def level_stats(levels: Sequence[Generated]) -> dict[str, object]:
+class LevelStats(TypedDict):
+    count: int
+    quartiles: list[int]                # min, the three quartiles, max; empty for no levels
+    sizes: dict[int, int]               # region size -> how many regions
+    techniques: dict[str, float]        # abbreviation -> share of the levels using it
+    ratings: NotRequired[dict[str, int]]  # sudoku only: rating word -> how many levels
+
+
+def level_stats(levels: Sequence[Generated]) -> LevelStats:
     """Score quartiles, region-size histogram and technique shares of a set."""
     from .engine.partition import region_sizes
 
@@ -270,8 +278,8 @@ def level_stats(levels: Sequence[Generated]) -> dict[str, object]:
     q = [scores[min(n - 1, n * k // 4)] for k in range(5)] if n else []
     if n:
         q[-1] = scores[-1]
-    stats: dict[str, object] = {"count": n, "quartiles": q, "sizes": dict(sorted(sizes.items())),
-                                "techniques": {a: used[a] / n for a in sorted(used, key=lambda a: -used[a])}}
+    stats: LevelStats = {"count": n, "quartiles": q, "sizes": dict(sorted(sizes.items())),
+                         "techniques": {a: used[a] / n for a in sorted(used, key=lambda a: -used[a])}}
     if n and levels[0].puzzle.kind == "sudoku":
         from .engine.sudoku import RATINGS, rating
 
@@ -280,15 +288,15 @@ def level_stats(levels: Sequence[Generated]) -> dict[str, object]:
     return stats
 
 
-def format_stats(stats: dict[str, object]) -> list[str]:
+def format_stats(stats: LevelStats) -> list[str]:
     q = stats["quartiles"]
-    sizes = " ".join(f"{s}:{k}" for s, k in stats["sizes"].items())  # type: ignore[union-attr]
-    tech = " ".join(f"{a} {v:.0%}" for a, v in stats["techniques"].items())  # type: ignore[union-attr]
-    out = [f"scores: min {q[0]}, quartiles {q[1]} {q[2]} {q[3]}, max {q[4]}",  # type: ignore[index]
+    sizes = " ".join(f"{s}:{k}" for s, k in stats["sizes"].items())
+    tech = " ".join(f"{a} {v:.0%}" for a, v in stats["techniques"].items())
+    out = [f"scores: min {q[0]}, quartiles {q[1]} {q[2]} {q[3]}, max {q[4]}",
            f"region sizes (size:count): {sizes}",
            f"puzzles using each technique: {tech}"]
     if "ratings" in stats:
-        out.append("ratings: " + ", ".join(f"{w} {k}" for w, k in stats["ratings"].items()))  # type: ignore[union-attr]
+        out.append("ratings: " + ", ".join(f"{w} {k}" for w, k in stats["ratings"].items()))
     return out
 
 

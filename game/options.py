@@ -92,7 +92,7 @@ class Options:
     save: bool = True
     kiosk: bool = False
     settings: dict | None = None
-    select: int | None = None
+    select: int | str | None = None   # a name such as r3c5 until checked against the opened grid
     input_mode: str | None = None
     focus_menu: bool = False
 

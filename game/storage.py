@@ -75,9 +75,12 @@ class Storage:
     """The player's files.  Every method reports trouble in :attr:`messages`, never by raising."""
 
     def __init__(self, data_dir: Path | None = None, config_dir: Path | None = None):
-        default_data, default_config = _default_dirs() if data_dir is None or config_dir is None else (None, None)
-        self.data_dir = Path(data_dir) if data_dir is not None else default_data
-        self.config_dir = Path(config_dir) if config_dir is not None else default_config
+        if data_dir is None or config_dir is None:
+            default_data, default_config = _default_dirs()
+            data_dir = default_data if data_dir is None else data_dir
+            config_dir = default_config if config_dir is None else config_dir
+        self.data_dir = Path(data_dir)
+        self.config_dir = Path(config_dir)
         self.messages: list[str] = []
         self._blocked: set[Path] = set()
         self._records: dict[str, dict[int, float]] | None = None
@@ -209,7 +212,7 @@ class Storage:
         infos, damaged = [], []
         for path in paths:
             what = f"saved game {quoted(path.stem)}"
-            info, reason = self._read(path, SAVE_FORMAT, lambda d, p=path: list_row(d, p.stem))
+            info, reason = self._read(path, SAVE_FORMAT, lambda d: list_row(d, path.stem))
             if reason is not None:
                 self._set_aside(path, what, reason, "it was not loaded")
                 damaged.append(SaveInfo(path.stem, "", None, "", "", path.stem, 0.0, reason))

@@ -135,6 +135,8 @@ class GamepadAdapter:
 
     def _add_controller(self, index: int) -> list[Intent]:
         try:
+            if self._controller is None:
+                raise LookupError("pygame has no controller module here")
             c = self._controller.Controller(index)
             iid = c.as_joystick().get_instance_id()
             self.pads[iid] = _Pad(c.name or "controller", c, True)

@@ -17,6 +17,8 @@ pygame-gui: the focus ring of the top dialog and the button hints.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from .adapter import KeyboardMouseAdapter
@@ -28,13 +30,17 @@ _PAD_EVENTS = {pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION, pygame.
                pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED}
 
 
+class Adapter(Protocol):
+    def translate(self, ev: pygame.event.Event) -> list[Intent]: ...
+
+
 class InputHub:
     def __init__(self, app) -> None:
         self.app = app
         self.keymouse = KeyboardMouseAdapter()
         self.touch = TouchAdapter(lambda: app.screen.get_size())
         self.gamepad = GamepadAdapter()
-        self.adapters = [self.keymouse, self.touch, self.gamepad]
+        self.adapters: list[Adapter] = [self.keymouse, self.touch, self.gamepad]
         app.input_mode = "mouse"
 
     def filter(self, ev) -> list:

@@ -30,7 +30,7 @@ wall clock, so tests step it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -116,8 +116,8 @@ class TouchAdapter:
                 return []
         return [ev]
 
-    def _mouse(self, t: int, pos: tuple[int, int]):
-        kw = {"pos": pos, "touch": True, _MINE: True}
+    def _mouse(self, t: int, pos: tuple[int, int]) -> pygame.event.Event:
+        kw: dict[str, Any] = {"pos": pos, "touch": True, _MINE: True}  # pygame types event attributes as Any
         if t == pygame.MOUSEMOTION:
             kw.update(rel=(0, 0), buttons=(1 if self._finger is not None else 0, 0, 0))
         else:
@@ -129,7 +129,7 @@ class TouchAdapter:
         if not getattr(ev, "touch", False):
             return []
         t = ev.type
-        pos = tuple(int(v) for v in ev.pos)
+        pos = (int(ev.pos[0]), int(ev.pos[1]))
         if t == pygame.MOUSEBUTTONDOWN:
             self._gesture = _Contact(pos, self.now, "touch")
             return []

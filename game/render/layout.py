@@ -186,13 +186,14 @@ def _bottom_pad(w: int, bottom: int, t: int, g: int, digits: int):
     per_row = (w - g) // (t + g)
     if per_row < 3:
         return None
+    rows: list[list[int | str]]   # digit indexes, "gap" and action names, row by row
     if digits + len(PAD_ACTIONS) <= per_row:
         rows = [list(range(digits)) + ["gap"] * (per_row - digits - 3) + list(PAD_ACTIONS)]
     else:
         nrows = -(-digits // per_row)
         even = -(-digits // nrows)   # balanced rows: 5 + 4, not 6 + 3
-        drows = [list(range(i, min(digits, i + even))) for i in range(0, digits, even)]
-        rows = drows + [list(PAD_ACTIONS)]
+        rows = [list(range(i, min(digits, i + even))) for i in range(0, digits, even)]
+        rows.append(list(PAD_ACTIONS))
     height = len(rows) * (t + g) + g
     y = bottom - height + g
     digit_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * digits

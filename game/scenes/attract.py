@@ -24,6 +24,7 @@ with a fresh puzzle.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,6 +34,10 @@ from ..render import palette as P
 from ..render.text import blit_center, fit_size, glyph, wrap
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Covering, Scene
+
+if TYPE_CHECKING:  # pragma: no cover  (next_puzzle loads the engine when the first puzzle is shown)
+    from ..engine.state import PlayState
+    from ..render.board import BoardRenderer
 
 STEP_SHOW = 2.6        # seconds a scored step's marks stay up before it is applied
 TRIVIAL_SHOW = 0.7     # the zero-score rules go by quickly
@@ -48,12 +53,12 @@ class AttractScene(Scene):
         super().__init__(app)
         self.kinds = kinds
         self.rng = random.Random(seed)
-        self.state = None
+        self.state: PlayState | None = None
         self.steps: list = []
         self.i = 0
         self.t = 0.0
         self.phase = "show"     # show (marks up) -> applied -> ... -> solved
-        self.board = None
+        self.board: BoardRenderer | None = None
         self.title = ""
         self.puzzles_shown = 0
         self.puzzles_done = 0
@@ -178,6 +183,8 @@ class AttractScene(Scene):
         self.next_puzzle()
 
     def _trivial(self, step) -> bool:
+        if self.state is None:
+            return False
         try:
             from ..engine import logic
 
@@ -186,6 +193,8 @@ class AttractScene(Scene):
             return False
 
     def _name(self, abbr: str) -> str:
+        if self.state is None:
+            return abbr
         try:
             from ..engine import logic
 
@@ -272,7 +281,7 @@ class TitleScene(Scene):
     def handle(self, it: Intent) -> bool:
         if it.kind == I.PRESS:
             for k, r in self.rects.items():
-                if r.collidepoint(it.pos):
+                if it.pos is not None and r.collidepoint(it.pos):
                     self.start(k)
                     return True
             self.start(self.kinds[0])

@@ -9,6 +9,8 @@ report through ``UI`` intents; Esc and the window's close button both close.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..input import intents as I
@@ -16,6 +18,11 @@ from ..input.intents import Intent
 from ..ui.entry import SafeTextEntryLine
 from ..ui.textsafe import clean
 from .base import Scene
+
+if TYPE_CHECKING:  # pragma: no cover  (pygame-gui and the focus ring load when a dialog first opens)
+    from pygame_gui.elements import UIButton, UIDropDownMenu, UIWindow
+
+    from ..ui.focus import FocusRing
 
 HELP_HTML = " ".join("""<b>Nanba</b>: Suguru, Ripple Effect, Sudoku and Sujiko.<br><br>
 <b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.<br>
@@ -95,8 +102,8 @@ class DialogScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.window = None
-        self.focus = None  # the gamepad / keyboard focus ring over this dialog's widgets (game.ui.focus)
+        self.window: UIWindow | None = None
+        self.focus: FocusRing | None = None  # the gamepad / keyboard focus ring over this dialog's widgets (game.ui.focus)
 
     def enter(self) -> None:
         import pygame_gui
@@ -127,6 +134,8 @@ class DialogScene(Scene):
             self.focus.index = min(index, len(self.focus.items) - 1)
 
     def inner(self) -> tuple[int, int]:
+        if self.window is None:
+            raise RuntimeError("a dialog is measured only while its window is open (enter, build)")
         r = self.window.get_container().get_rect()
         return r.w, r.h
 
@@ -170,7 +179,7 @@ class MessageScene(DialogScene):
             size = (520, min(560, 150 + 26 * (len(text) // 55 + 1)))
         # Notices quote what files hold: pygame-gui must not be handed a NUL or a zero-width text to draw.
         self.title, self.text, self.size = clean(title), clean(text), size
-        self.ok = None
+        self.ok: UIButton | None = None
         self.textbox = None
 
     def build(self, window) -> None:
@@ -202,6 +211,16 @@ class SettingsScene(DialogScene):
         "playing": "Left deletes, middle sets, right restores",
     }
     SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
+    # made by build (None: not on the page on show)
+    mapping: UIDropDownMenu | None
+    size_menu: UIDropDownMenu | None
+    sound_btn: UIButton | None
+    anim_btn: UIButton | None
+    full_btn: UIButton | None
+    more_btn: UIButton | None
+    flag_btn: UIButton | None
+    geo_btn: UIButton | None
+    look_btns: dict[UIButton, str]   # each look button -> its setting
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -279,7 +298,7 @@ class SettingsScene(DialogScene):
             if self.app.fullscreen:
                 ws = s.window_size
             cur_size = f"{ws[0]}x{ws[1]}"
-            sizes = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
+            sizes: list[str | tuple[str, str]] = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
             box.w = min(box.w, 200)
             self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m, container=window)
         elif name.startswith("look:"):
@@ -409,7 +428,7 @@ class SaveLoadScene(DialogScene):
         self.listbox = finger_sized(pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), [],
                                                                         manager=m, container=window), self.names)
         s = self.app.puzzle_scene.session
-        default = f"{s.kind}-{s.number}" if self.mode == "save" else ""
+        default = f"{s.kind}-{s.number}" if self.mode == "save" and s is not None else ""
         # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
         kb_w = 140 if self.mode == "save" else 0
         self.name = SafeTextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0), 48), manager=m,
@@ -453,7 +472,6 @@ class SaveLoadScene(DialogScene):
 
     def run(self) -> None:
         slot = self.name.get_text().strip()
-        if self.mode == "save":
-            self.app.save_game(slot) and self.close()
-        else:
-            self.app.load_game(slot) and self.close()
+        done = self.app.save_game(slot) if self.mode == "save" else self.app.load_game(slot)
+        if done:
+            self.close()

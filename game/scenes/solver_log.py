@@ -91,7 +91,7 @@ class SolverLogScene(DialogScene):
         return float(bar.start_percentage) if bar is not None else 0.0
 
     def handle(self, it: Intent) -> bool:
-        if it.kind == I.SCROLL and self.window is not None:   # Page Up / Down and a wheel outside the box
+        if it.kind == I.SCROLL and self.window is not None and self.focus is not None:  # Page Up / Down, a wheel
             self.focus._scroll_text(-it.dy)
             self.app.dirty = True
             return True

@@ -183,7 +183,8 @@ class EntryScene(Scene):
         opts = layout_options(self.app, self.blank)
         if opts["pad"] == "hidden":
             opts["pad"] = "auto"   # the pad is how a finger types clues
-        self.layout = compute_layout(*self.app.screen.get_size(), self.n, self.n, **opts)
+        w, h = self.app.screen.get_size()
+        self.layout = compute_layout(w, h, self.n, self.n, **opts)
         self.board = BoardRenderer(self.blank, self.layout)
         names = [k for k in BUTTONS if k in self.layout.icons or k in self.layout.buttons]
         self.ring.set(names, [self.rect(k) for k in names])
@@ -274,19 +275,21 @@ class EntryScene(Scene):
         return True   # modal: nothing reaches the game beneath
 
     def _press(self, it: Intent) -> None:
-        L = self.layout
-        name = self.button_at(it.pos)
+        L, pos = self.layout, it.pos
+        if pos is None:   # a press always has a position; nothing to do without one
+            return
+        name = self.button_at(pos)
         if name is not None:
             self.tool = None
             self.press(name)
             return
-        d = L.digit_at(it.pos, self.n) if L.pad is not None else 0
+        d = L.digit_at(pos, self.n) if L.pad is not None else 0
         if d:
             self.tool = None
             self.digit = d
             self.write(self.cursor, d)
             return
-        cell = L.cell_at(it.pos)
+        cell = L.cell_at(pos)
         if cell is None:
             return
         self.tool = None

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -50,6 +51,9 @@ from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
 from .dialogs import DialogScene, MessageScene
+
+if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a sudoku is first made)
+    from ..engine.generator import Generated
 
 GEOMETRIES: tuple[tuple[int, int], ...] = ((2, 2), (3, 2), (2, 3), (4, 2), (2, 4), (3, 3), (4, 3), (3, 4), (4, 4))
 """Box shapes (width, height) offered for new and hand-entered sudoku: 4x4 to 16x16 boards."""
@@ -148,7 +152,8 @@ class SudokuToolsScene(DialogScene):
         the window is narrow.
         """
         two = 2 if w >= 2 * 150 + 30 else 1
-        items = [("action", "new", "New random sudoku..."), ("action", "enter", "Enter a puzzle by hand...")]
+        items: list[tuple[str, str | None, str]] = [("action", "new", "New random sudoku..."),
+                                                   ("action", "enter", "Enter a puzzle by hand...")]
         if self.n:
             items += [("action", "solve", "Solve"), ("action", "log", "Computer's Solution")]
         items += [("flag", None, ""), ("geo", None, "")]
@@ -327,7 +332,7 @@ class PaintOverlay(Scene):
             self.close()
             self.app.dirty = True
             return True
-        if it.kind == I.PRESS:
+        if it.kind == I.PRESS and it.pos is not None:
             if self.stop_rect().collidepoint(it.pos):
                 self.close()
                 self.app.dirty = True
@@ -422,7 +427,7 @@ class SolutionsScene(Scene):
 
     def handle(self, it: Intent) -> bool:
         k = it.kind
-        if k == I.PRESS:
+        if k == I.PRESS and it.pos is not None:
             for name, r in self.rects().items():
                 if r.collidepoint(it.pos):
                     self.ring.focus(name)
@@ -483,7 +488,7 @@ class GenerateScene(DialogScene):
         self.min_rating = "any"
         self.thread: threading.Thread | None = None
         self.cancel = threading.Event()
-        self.result: object = None
+        self.result: Generated | None = None
         self.error: Exception | None = None
         self.progress = (0, 0.0)
         self.started = 0.0

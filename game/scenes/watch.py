@@ -390,7 +390,7 @@ class WatchScene(Scene):
         number = rng.randrange(len(load_levels(name)))
         puzzle = load_levels(name)[number]
         steps = run(puzzle, max_steps=DEFAULT_CAP).steps  # milliseconds for these sets
-        speed = next((v for v in SPEEDS[:-1] if v * seconds >= steps), SPEEDS[-2])
+        speed = next((v for v in SPEEDS[:-1] if v is not None and v * seconds >= steps), SPEEDS[-2])
         return cls(app, puzzle, f"{set_title(name)} {number}", autoplay=True, speed=speed, on_finish=on_finish)
 
     # -- lifecycle --------------------------------------------------------------------------
@@ -411,7 +411,7 @@ class WatchScene(Scene):
         size = self.app.screen.get_size()
         scale = getattr(P, "TEXT_SCALE", 1.0)
         if self._geometry is None or (self._geometry.size, self._scale) != (size, scale):
-            self._geometry = watch_geometry(*size, self.puzzle.width, self.puzzle.height, scale)
+            self._geometry = watch_geometry(size[0], size[1], self.puzzle.width, self.puzzle.height, scale)
             self._scale = scale
             self._boards = None
         return self._geometry
@@ -553,7 +553,7 @@ class WatchScene(Scene):
             self.hint_step(-it.dy)
         elif k == I.RESTART:
             self.restart()
-        elif k == I.PRESS and it.button == I.PRIMARY:
+        elif k == I.PRESS and it.button == I.PRIMARY and it.pos is not None:
             self.press(self.geometry.button_at(it.pos))
         return True  # modal
 
