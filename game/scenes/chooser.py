@@ -14,7 +14,7 @@ The page and close buttons are 48-px targets too.
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -23,6 +23,9 @@ from ..input.intents import Intent
 from ..render import palette as P
 from ..render.text import blit_center, fit_size, glyph
 from .base import Covering, Scene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..app import App
 
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
@@ -64,13 +67,13 @@ def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
 class ChooserScene(Scene):
     modal = True
 
-    def __init__(self, app, kind: str) -> None:
+    def __init__(self, app: App, kind: str) -> None:
         super().__init__(app)
         from ..levels import level_count
 
         self.kind = kind
         self.count = level_count(kind)
-        cur = app.puzzle_scene.session
+        cur = app.puzzle_scene.current
         self.page = (cur.number // self.per_page) if cur.kind == kind else 0
         self.solved = app.solved_set(kind)
         self.best: dict[int, float] = {}

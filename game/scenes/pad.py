@@ -32,11 +32,11 @@ player's hands (Xbox letters, PlayStation shapes, Nintendo letters).
 
 from __future__ import annotations
 
-from typing import Callable, TypedDict
+from typing import TYPE_CHECKING, Callable, TypedDict
 
 import pygame
 
-from ..engine.puzzle import bit
+from ..engine.puzzle import Puzzle, bit
 from ..input import intents as I
 from ..input.gamepad import EAST, LABELS, NORTH, SOUTH, WEST
 from ..input.intents import Intent
@@ -45,6 +45,12 @@ from ..render.sujiko import digit_label
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
+
+if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its pad, so this module cannot import it
+    from ..app import App
+    from ..render.layout import Layout
+    from .chooser import ChooserScene
+    from .puzzle import PuzzleScene
 
 MODES = ("mark", "answer")
 TWO_DIGIT_WAIT = 0.8
@@ -55,7 +61,7 @@ TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number")
 class DigitPad:
     """The puzzle scene's pad and toolbar focus.  ``handle`` runs before the board's own."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: PuzzleScene) -> None:
         self.scene = scene
         self.digit = 1            # the selected digit (gamepad / keyboard)
         self.mode = "mark"        # what a tap on a pad digit does: mark (toggle) or answer (set)
@@ -64,15 +70,15 @@ class DigitPad:
         self.pending_left = 0.0
 
     @property
-    def app(self):
+    def app(self) -> App:
         return self.scene.app
 
     @property
-    def layout(self):
-        return self.scene.layout
+    def layout(self) -> Layout:
+        return self.scene.placed
 
     def n(self) -> int:
-        s = self.scene.session
+        s = self.scene.current
         return s.puzzle.max_digit[s.ui.cursor]
 
     def tool_rects(self) -> dict[str, pygame.Rect]:
@@ -103,7 +109,7 @@ class DigitPad:
 
     def _typed_digit(self, it: Intent) -> bool:
         """A keyboard digit: 0 is none; on a cell of 10 and more, a "1" waits for a second digit."""
-        s = self.scene.session
+        s = self.scene.current
         s.ui.show_cursor = True
         action = "set" if it.kind == I.DIGIT_SET else "toggle"
         n = self.n()
@@ -126,7 +132,7 @@ class DigitPad:
     def key_digit(self, d: int, action: str) -> None:
         """A typed digit on the cursor cell: toggle it, or (Shift) make it the answer."""
         sc = self.scene
-        s = sc.session
+        s = sc.current
         if action == "set":
             if s.candidate_action(s.ui.cursor, d, "set"):
                 sc.after_move("set")
@@ -134,7 +140,7 @@ class DigitPad:
             sc.after_move("delete")
 
     def handle(self, it: Intent) -> bool:
-        s = self.scene.session
+        s = self.scene.current
         k = it.kind
         if k in (I.DIGIT_TOGGLE, I.DIGIT_SET) and it.source == "key":
             return self._typed_digit(it)
@@ -228,14 +234,14 @@ class DigitPad:
     def open_number_pad(self) -> None:
         from ..levels import level_count
 
-        s = self.scene.session
+        s = self.scene.current
         count = level_count(s.kind)
         self.app.stack.push(NumberPadScene(self.app, f"Puzzle number (0-{count - 1})", self.scene.load_number,
                                            initial=""))
 
     def _press(self, it: Intent) -> bool:
         L = self.layout
-        if L.pad is None and "explain" not in L.buttons:
+        if it.pos is None or (L.pad is None and "explain" not in L.buttons):
             return False
         name = L.button_at(it.pos)
         if name is not None:
@@ -250,7 +256,7 @@ class DigitPad:
             self.digit = d
             action = {I.PRIMARY: "toggle" if self.mode == "mark" else "set", I.SECONDARY: "set",
                       I.MIDDLE: "restore"}[it.button]
-            self.scene.session.ui.show_cursor = True
+            self.scene.current.ui.show_cursor = True
             self.digit_action(d, action)
             return True
         if L.pad is not None and L.pad.collidepoint(it.pos):
@@ -277,7 +283,7 @@ class DigitPad:
     def digit_action(self, d: int, action: str) -> None:
         """Toggle / set / restore digit ``d`` of the cursor cell (set on the answer clears it)."""
         sc = self.scene
-        s = sc.session
+        s = sc.current
         cell = s.ui.cursor
         if s.state.is_given(cell) or not 1 <= d <= self.n():
             return
@@ -322,7 +328,7 @@ class DigitPad:
         r = self.layout.buttons.get("explain")
         if r is None:
             return
-        active = self.scene.session.ui.hint is not None
+        active = self.scene.current.ui.hint is not None
         pygame.draw.rect(surf, P.TOOLBAR_HI if active else P.TOOLBAR, r, border_radius=max(3, r.w // 6))
         col = P.GOLD if active else P.ICON_DIM
         pygame.draw.circle(surf, col, r.center, round(r.w * 0.36), max(2, r.w // 16))
@@ -334,10 +340,10 @@ class DigitPad:
         board = self.scene.board
         if board is not None and getattr(board, "label", None) is not None:
             return board.label
-        return digit_label(self.scene.session.puzzle)
+        return digit_label(self.scene.current.puzzle)
 
     def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
-        L, s = self.layout, self.scene.session
+        L, s = self.layout, self.scene.current
         surf.fill(P.TOOLBAR, L.pad)
         cell = s.ui.cursor
         n = self.n()
@@ -375,9 +381,9 @@ class DigitPad:
                 draw_ring(surf, r)
         labels = {"mode": "Answer" if self.mode == "answer" else "Mark", "undo": "Undo", "redo": "Redo"}
         for name, text in labels.items():
-            r = L.buttons.get(name)
-            if r is None:
+            if name not in L.buttons:
                 continue
+            r = L.buttons[name]
             on = name == "mode" and self.mode == "answer"
             enabled = name == "mode" or (s.state.can_undo if name == "undo" else s.state.can_redo)
             pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
@@ -568,7 +574,7 @@ class LayoutOptions(TypedDict):
     handed: str
 
 
-def layout_options(app, puzzle) -> LayoutOptions:
+def layout_options(app: App, puzzle: Puzzle) -> LayoutOptions:
     """compute_layout's keyword arguments from the settings (handedness, pad position)."""
     digits = max(puzzle.max_digit) if puzzle.max_digit else 1
     pad, hand = app.settings.pad_position, app.settings.handedness
@@ -617,14 +623,14 @@ def apply_look(app) -> None:
 
 # -- the puzzle chooser, reachable without a pointer ------------------------------------------------------
 
-def focus_chooser(app, kind: str):
+def focus_chooser(app: App, kind: str) -> ChooserScene:
     """The chooser with a ring on one tile: arrows / D-pad move it across pages, Enter / A opens it."""
     from .chooser import ChooserScene, chooser_geometry
 
     class FocusChooser(ChooserScene):
         def __init__(self) -> None:
             super().__init__(app, kind)
-            cur = app.puzzle_scene.session
+            cur = app.puzzle_scene.current
             self.sel = cur.number if cur.kind == kind and 0 <= cur.number < self.count else self.page * self.per_page
 
         def _move(self, delta: int) -> None:
