@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -41,6 +42,9 @@ from ..ui.entry import SafeTextEntryLine
 from ..ui.scorer import Scorer
 from ..ui.session import Session
 from .base import Scene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..app import App
 
 # What each button meaning does to a candidate under each mapping setting.
 MAPPINGS = {
@@ -73,7 +77,7 @@ def sudoku_rating(session: Session, puzzle: Puzzle) -> str:
 
 
 class PuzzleScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.session: Session | None = None  # set_session gives it one before the first event
         self.anim = Animator(app.anim_enabled)
