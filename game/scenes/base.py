@@ -26,7 +26,7 @@ manager first and only translates unconsumed events into intents.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import pygame
 
@@ -108,7 +108,7 @@ class Covering:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
-        self.on_error = None
+        self.on_error: Callable[[Scene, BaseException, str], None] | None = None
         """``on_error(scene, exc, doing)``: the app's safety net.  When set, an exception in a scene's
         handle, update or draw is reported to it instead of ending the game (None: it propagates)."""
 

@@ -66,7 +66,7 @@ class MenuScene(DialogScene):
 
         w, _h = self.inner()
         self.buttons = {}
-        kind = self.app.puzzle_scene.session.kind
+        kind = self.app.puzzle_scene.current.kind
         col_w = (w - 10) // len(self.columns)
         for j, column in enumerate(self.columns):
             for i, (key, text) in enumerate(column):
@@ -98,7 +98,7 @@ class MenuScene(DialogScene):
         elif key == "choose":
             from .pad import focus_chooser
 
-            app.stack.push(focus_chooser(app, app.puzzle_scene.session.kind))  # tiles reachable by keys and pads
+            app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
         elif key == "settings":
             app.stack.push(SettingsScene(app))
         elif key == "save_settings":

@@ -320,7 +320,7 @@ class PaintOverlay(Scene):
 
     def stop_rect(self) -> pygame.Rect:
         """The pad's mode key becomes Stop (a pad key is a finger wide); no pad: top right of the board."""
-        L = self.app.puzzle_scene.layout
+        L = self.app.puzzle_scene.placed
         r = L.buttons.get("mode")
         if r is not None and L.pad is not None:
             return r
@@ -391,7 +391,7 @@ class SolutionsScene(Scene):
 
     def rects(self) -> dict[str, pygame.Rect]:
         """The pad's action row (Mark, Undo, Redo) becomes Previous, Next, Close: keys a finger wide."""
-        L = self.app.puzzle_scene.layout
+        L = self.app.puzzle_scene.placed
         if L.pad is not None and all(k in L.buttons for k in ("mode", "undo", "redo")):
             return {"prev": L.buttons["mode"], "next": L.buttons["undo"], "close": L.buttons["redo"]}
         t, b = L.target, L.board
@@ -447,15 +447,17 @@ class SolutionsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.puzzle_scene
-        L, p = sc.layout, sc.session.puzzle
-        sol = self.solutions[self.i]
-        size = sc.board.big_size
-        for cell in range(p.ncells):
-            if p.givens[cell]:
-                continue
-            r = L.cell_rect(cell).inflate(-2, -2)
-            surf.fill(sc.board.region_color[p.regions[cell]], r)
-            blit_center(surf, glyph(size, sc.board.label(sol[cell]), P.ANSWER), r.center)
+        board = sc.board
+        if board is not None:   # made with the layout (relayout); the puzzle scene draws no board without it
+            L, p = sc.placed, sc.current.puzzle
+            sol = self.solutions[self.i]
+            size = board.big_size
+            for cell in range(p.ncells):
+                if p.givens[cell]:
+                    continue
+                r = L.cell_rect(cell).inflate(-2, -2)
+                surf.fill(board.region_color[p.regions[cell]], r)
+                blit_center(surf, glyph(size, board.label(sol[cell]), P.ANSWER), r.center)
         R = self.rects()
         for name, label in (("prev", "< Prev"), ("next", "Next >"), ("close", "Close")):
             r = R[name]
