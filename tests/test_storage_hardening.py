@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -223,7 +222,7 @@ def test_stale_temporary_files_are_cleaned_when_storage_opens(tmp_path: Path) ->
     data, config = tmp_path / "data", tmp_path / "config"
     (data / "saves").mkdir(parents=True)
     config.mkdir()
-    old = time.time() - 3600
+    old = 1_000_000_000.0                # a file time in 2001: long stale
     stale = [config / ".nanba-tmp-settings.json.k2j4h_x9.tmp", data / ".settings.json.ab12cd34.tmp",
              data / "saves" / ".nanba-tmp-x.json.zz99zz99.tmp"]
     kept = [config / ".nanba-tmp-settings.json.fresh123.tmp",   # another Nanba's write in flight

@@ -16,7 +16,6 @@ import contextlib
 import json
 import random
 import signal
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -25,6 +24,12 @@ ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "corpus"
 
 HANG_SECONDS = 20.0
+
+LONG_AGO = 1_000_000_000.0
+"""A file time in 2001: older than any age the game waits for before clearing a temp file."""
+
+CLOCK: Callable[[], float] | None = None
+"""The benchmark sets this to time each suite; the tests leave it unset and assert on outcomes only."""
 """A call still running after this long counts as a hang (a liveness watchdog, not a speed check:
 every call it guards is meant to end in well under a second, or to give up with a message)."""
 
@@ -42,14 +47,18 @@ class Figures:
     hangs: list[str] = field(default_factory=list)
     lost: list[str] = field(default_factory=list)
     notes: dict[str, int] = field(default_factory=dict)
-    started: float = field(default_factory=time.perf_counter)
-    seconds: float = 0.0
+    seconds: float | None = None
+    """Set only by a run that lends :data:`CLOCK` a clock (``bench/stress.py``): tests read none."""
+    started: float | None = None
 
     def __post_init__(self) -> None:
         FIGURES.append(self)
+        if CLOCK is not None:
+            self.started = CLOCK()
 
     def done(self) -> "Figures":
-        self.seconds = time.perf_counter() - self.started
+        if CLOCK is not None and self.started is not None:
+            self.seconds = CLOCK() - self.started
         return self
 
     @property
@@ -59,7 +68,7 @@ class Figures:
     def line(self) -> str:
         extra = "".join(f", {v} {k}" for k, v in sorted(self.notes.items()))
         return (f"{self.name}: {self.tried} inputs tried, {len(self.crashes)} crashes, {len(self.hangs)} hangs, "
-                f"{len(self.lost)} data lost{extra}, {self.seconds:.1f} s")
+                f"{len(self.lost)} data lost{extra}" + ("" if self.seconds is None else f", {self.seconds:.1f} s"))
 
     def report(self, limit: int = 8) -> str:
         """The figures line and the first reproducers."""
@@ -584,14 +593,26 @@ def kill_child(data_dir: str, config_dir: str, start: int) -> None:
 
     from game.storage import Storage
 
+    import os
+
+    real_fsync = os.fsync
+
+    def announced_fsync(fd: int) -> None:
+        print("fsync", flush=True)    # the temp file is written, not yet synced nor renamed
+        real_fsync(fd)
+
+    os.fsync = announced_fsync
     st = Storage(Path(data_dir), Path(config_dir))
     print("ready", flush=True)
     i = start
     while True:
         v = version_data(i)
-        st.save_game(SLOT, v["save"])
-        st.save_settings(v["settings"])
-        st.record_solved("suguru", 0, 10 ** 9 - i)
+        # Each write is announced as it starts: the parent counts these to pick its moment, so
+        # its kill lands inside a write (or just after one), not at a time it measured.
+        for write in (lambda: st.save_game(SLOT, v["save"]), lambda: st.save_settings(v["settings"]),
+                      lambda: st.record_solved("suguru", 0, 10 ** 9 - i)):
+            print(i, flush=True)
+            write()
         if st.messages:
             print("\n".join(st.take_messages()), file=sys.stderr, flush=True)
         i += 1
@@ -634,7 +655,7 @@ def temp_files(*dirs: Path) -> list[Path]:
     return [p for d in dirs if d.exists() for p in d.rglob(".*.tmp")]
 
 
-def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: float = 0.12) -> None:
+def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_writes: int = 4) -> None:
     """``rounds`` times: start the child, let it save for a random moment, SIGKILL it, check the files."""
     import os
     import subprocess
@@ -654,7 +675,11 @@ def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: flo
             child.kill()
             fig.crashes.append(f"round {k}: the child did not start: {describe(child.communicate()[1][-400:])}")
             continue
-        time.sleep(rng.uniform(0, max_delay))
+        # The moment of the kill is counted in the child's steps, not in seconds: it announces each
+        # write as it starts and each fsync of a temp file, and is killed after a random number of
+        # them -- at the start of a write, or with a temp file written but not yet in place.
+        for _ in range(rng.randint(1, 6 * max_writes)):
+            child.stdout.readline()
         child.kill()
         _, err = child.communicate()
         fig.tried += 1
@@ -681,7 +706,7 @@ def kill_rounds(fig: Figures, home: Path, rounds: int, seed: int, max_delay: flo
     import os
 
     for p in left:
-        os.utime(p, (time.time() - 3600, time.time() - 3600))
+        os.utime(p, (LONG_AGO, LONG_AGO))
     from game.storage import Storage
 
     Storage(data_dir, config_dir).load_settings()

@@ -12,7 +12,6 @@ scenes the storm opened over it are closed, so most events land on the scene und
 from __future__ import annotations
 
 import random
-import time
 import traceback
 from pathlib import Path
 from typing import Any, Callable
@@ -310,9 +309,3 @@ def _generate_class():
     from game.scenes.sudoku_tools import GenerateScene
 
     return GenerateScene
-
-
-def timed_storm(name: str, events: int, seed: int) -> tuple[harness.Figures, float]:
-    t0 = time.perf_counter()
-    fig = storm(name, events, seed)
-    return fig, time.perf_counter() - t0
