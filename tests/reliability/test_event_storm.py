@@ -18,20 +18,13 @@ import storm
 EVENTS = 5000
 
 
+pytestmark = pytest.mark.usefixtures("ui_env")    # a private home, as every test that builds an App
+
+
 @pytest.fixture(scope="session")
-def levels(tmp_path_factory):
+def data_dir(tmp_path_factory):
+    """The storm's own level files (every kind) in place of the UI tests' corpus-made ones."""
     return storm.make_levels(tmp_path_factory.mktemp("nanba-storm-data"))
-
-
-@pytest.fixture(autouse=True)
-def private_home(levels, tmp_path, monkeypatch):
-    from game.levels import load_levels
-
-    monkeypatch.setenv("NANBA_DATA_DIR", str(levels))
-    monkeypatch.setenv("NANBA_HOME", str(tmp_path / "home"))
-    load_levels.cache_clear()
-    yield
-    load_levels.cache_clear()
 
 
 @pytest.mark.parametrize("name", storm.scene_names())
