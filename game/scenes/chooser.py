@@ -25,7 +25,7 @@ from ..render.text import blit_center, fit_size, glyph
 from .base import Covering, Scene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..app import App
+    from ..services import Services
 
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
@@ -67,7 +67,7 @@ def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
 class ChooserScene(Scene):
     modal = True
 
-    def __init__(self, app: App, kind: str) -> None:
+    def __init__(self, app: Services, kind: str) -> None:
         super().__init__(app)
         from ..levels import level_count
 
@@ -75,7 +75,7 @@ class ChooserScene(Scene):
         self.count = level_count(kind)
         cur = app.puzzle_scene.current
         self.page = (cur.number // self.per_page) if cur.kind == kind else 0
-        self.solved = app.solved_set(kind)
+        self.solved = app.library.solved_set(kind)
         self.best: dict[int, float] = {}
         if app.storage is not None:
             for n in self.solved:

@@ -472,6 +472,6 @@ class SaveLoadScene(DialogScene):
 
     def run(self) -> None:
         slot = self.name.get_text().strip()
-        done = self.app.save_game(slot) if self.mode == "save" else self.app.load_game(slot)
+        done = self.app.library.save_game(slot) if self.mode == "save" else self.app.library.load_game(slot)
         if done:
             self.close()

@@ -90,7 +90,7 @@ class MenuScene(DialogScene):
             app.stack.push(SudokuToolsScene(app))
         elif key not in dict(ACTIONS):  # a kind (level set)
             if app.open_random(key):
-                app.remember_set()
+                app.library.remember_set()
         elif key == "watch":
             from .watch import WatchScene
 

@@ -47,7 +47,7 @@ from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its pad, so this module cannot import it
-    from ..app import App
+    from ..services import Services
     from ..render.layout import Layout
     from .chooser import ChooserScene
     from .puzzle import PuzzleScene
@@ -70,7 +70,7 @@ class DigitPad:
         self.pending_left = 0.0
 
     @property
-    def app(self) -> App:
+    def app(self) -> Services:
         return self.scene.app
 
     @property
@@ -574,7 +574,7 @@ class LayoutOptions(TypedDict):
     handed: str
 
 
-def layout_options(app: App, puzzle: Puzzle) -> LayoutOptions:
+def layout_options(app: Services, puzzle: Puzzle) -> LayoutOptions:
     """compute_layout's keyword arguments from the settings (handedness, pad position)."""
     digits = max(puzzle.max_digit) if puzzle.max_digit else 1
     pad, hand = app.settings.pad_position, app.settings.handedness
@@ -623,7 +623,7 @@ def apply_look(app) -> None:
 
 # -- the puzzle chooser, reachable without a pointer ------------------------------------------------------
 
-def focus_chooser(app: App, kind: str) -> ChooserScene:
+def focus_chooser(app: Services, kind: str) -> ChooserScene:
     """The chooser with a ring on one tile: arrows / D-pad move it across pages, Enter / A opens it."""
     from .chooser import ChooserScene, chooser_geometry
 

@@ -44,7 +44,7 @@ from ..ui.session import Session
 from .base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..app import App
+    from ..services import Services
 
 # What each button meaning does to a candidate under each mapping setting.
 MAPPINGS = {
@@ -77,7 +77,7 @@ def sudoku_rating(session: Session, puzzle: Puzzle) -> str:
 
 
 class PuzzleScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.session: Session | None = None  # set_session gives it one before the first event
         self.anim = Animator(app.anim_enabled)

@@ -1,0 +1,158 @@
+"""What a scene may ask of the running game: the :class:`Services` interface.
+
+Scenes (and the kiosk and the input hub) are handed the app typed as
+:class:`Services`, never as the app class itself, so they depend only on
+this module and the layers below it (the stack, the library, the settings,
+render, ui, input, engine) and never import upward.  :class:`game.app.App`
+implements it; a test may hand a scene anything with these members.
+
+Each member is here because some scene uses it; one that no scene needs any
+more should go.  Opening another scene is not a member: a scene imports the
+scene it opens when that one sits lower (a dialog, the chooser, the watch
+view), and the puzzle scene -- the one that opens the menu -- is the top.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from .library import Library
+from .settings import Settings
+from .stack import SceneLike, SceneStack
+from .storage import Storage
+from .ui.anim import Animator
+from .ui.session import Session
+
+if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads with the window, not with this module)
+    from pygame_gui import UIManager
+    from pygame_gui.elements import UITextEntryLine
+
+    from .render.board import BoardRenderer
+    from .render.layout import Layout
+
+
+class Sound(Protocol):
+    """The sound effects (game.audio, or a silent stand-in)."""
+
+    enabled: bool
+
+    def play(self, name: str) -> None: ...
+
+
+class PuzzleView(Protocol):
+    """What other scenes read of the puzzle scene, which is always at the bottom of the stack."""
+
+    @property
+    def session(self) -> Session | None:
+        """The game on show (None only before the first one is opened)."""
+
+    @property
+    def current(self) -> Session:
+        """The game on show; raises before the first one is opened."""
+
+    @property
+    def layout(self) -> Layout | None:
+        """Where the board, toolbar and pad are (None before the first draw)."""
+
+    @property
+    def placed(self) -> Layout:
+        """The layout; raises before the first draw."""
+
+    @property
+    def board(self) -> BoardRenderer | None:
+        """The board's renderer, made with the layout (the solutions overlay draws with it)."""
+
+    @property
+    def anim(self) -> Animator:
+        """The puzzle's animations (the hint overlay starts the wand's flip)."""
+
+    @property
+    def entry(self) -> UITextEntryLine | None:
+        """The toolbar's number box, which a covering scene hides."""
+
+    def after_move(self, sound: str | None = None) -> None:
+        """A move was made on the session: check regions, play ``sound``, redraw."""
+
+
+class Services(Protocol):
+    """The running game as the scenes see it."""
+
+    stack: SceneStack
+    """The scene stack: push, pop, find the scenes above the puzzle."""
+    dirty: bool
+    """Set True to have the next frame drawn (the loop sleeps while nothing changed)."""
+    input_mode: str
+    """The device that spoke last ("mouse", "touch", "key", "pad"): focus rings and hints follow it."""
+    settings: Settings
+    """The player's settings for this run (set a new value to change them; saved by save_settings)."""
+    anim_enabled: bool
+    """Whether animations play this run."""
+    library: Library
+    """The games: open, save, load, the records, the autosave, the storage behind them."""
+
+    @property
+    def puzzle_scene(self) -> PuzzleView:
+        """The puzzle scene at the bottom of the stack."""
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The window's surface (its size is what layouts fit)."""
+
+    @property
+    def manager(self) -> UIManager:
+        """pygame-gui's manager, which every dialog's widgets are built with."""
+
+    @property
+    def sound(self) -> Sound:
+        """The sound effects (a dialog switches them on and off)."""
+
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window fills the screen."""
+
+    @property
+    def kiosk(self) -> object | None:
+        """The kiosk controller when the game runs as a kiosk, else None (the menu then offers Quit)."""
+
+    @property
+    def frames(self) -> int:
+        """Frames drawn so far (the puzzle scores a game only once its first frame is up)."""
+
+    @property
+    def storage(self) -> Storage | None:
+        """The library's storage (None when the data folder cannot be used)."""
+
+    def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
+        """Show ``text`` in the message strip (a ``notice`` queues behind the others)."""
+
+    def play_sound(self, name: str) -> None:
+        """Play an effect if sound is on."""
+
+    def open_puzzle(self, kind: str, number: int) -> bool:
+        """Open built-in puzzle ``number`` of a level set (the library's, with its messages)."""
+
+    def open_random(self, kind: str) -> bool:
+        """Open a random unsolved puzzle of a level set."""
+
+    def open_custom(self, puzzle: object) -> None:
+        """Open a puzzle made or typed in game (the sudoku tools)."""
+
+    def flush_storage_messages(self) -> None:
+        """Show what the storage has to report now (after reading a file lazily)."""
+
+    def save_settings(self) -> bool:
+        """Write the settings file (with the window's size); False after telling the player why not."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window and relayout every scene (also after a look setting changed)."""
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the full screen."""
+
+    def quit(self) -> None:
+        """Save and end the game after this frame."""
+
+    def scene_failed(self, scene: SceneLike, exc: BaseException, doing: str) -> None:
+        """The safety net: log, save, take ``scene`` away and tell the player."""
