@@ -11,20 +11,14 @@ Hint marks never rely on colour alone: a red candidate (to delete) gets a
 filled square *and* a diagonal strike, a green one (the reason) gets a ring.
 Wrong cells get a thick border and a hatched corner.
 
-A sudoku with boxes is drawn the way sudoku players know it -- plain cells,
-thin lines inside a box, thick lines between boxes, every other box faintly
-shaded -- since its regions are a regular grid that needs no colour to be
-read; a jigsaw's regions are coloured like Suguru's polyominoes.  Over the
-background go the player's paint (the seed's eight colours, with the colour's
-number in the corner so it is never colour alone) and the highlight of every
-cell that still holds a chosen candidate (a tint *and* an outline).
-
-Sudoku candidates sit in a keypad filling the cell (:class:`SudokuKeypad`:
-1 2 3 / 4 5 6 / 7 8 9, four rows of four on a 16x16), the arrangement sudoku
-players know, and drawn as large as their slot allows.  Digits above 9 are
-the letters A..G of the line format: on a 16x16 board at 800x480 a cell is
-about 25 px, so a candidate slot is about 6 px wide -- one glyph fits it,
-"10".."16" would need two and be half the size.
+What differs by kind comes from the kind's front
+(:func:`game.render.kinds.front_for`): the region colours (a sudoku's plain
+boxes), how digits are written, and what is drawn over the cells (Sujiko's
+circles); where candidates sit is the layout's (a front may hand the board a
+keypad layout).  Over the background go the player's paint (the seed's eight
+colours, with the colour's number in the corner so it is never colour alone)
+and the highlight of every cell that still holds a chosen candidate (a tint
+*and* an outline).
 """
 
 from __future__ import annotations
@@ -35,8 +29,9 @@ import pygame
 
 from ..engine.puzzle import Puzzle
 from . import palette as P
+from .keypad import KeypadLayout
+from .kinds import front_for
 from .layout import Layout
-from .sujiko import KeypadLayout, digit_label, draw_circles, retyped
 from .text import blit_center, glyph
 
 
@@ -48,53 +43,20 @@ PAINT_COLOURS: tuple[tuple[int, int, int], ...] = (
 HIGHLIGHT = (255, 236, 140)
 
 
-def is_box_sudoku(puzzle: Puzzle) -> bool:
-    if puzzle.kind != "sudoku":
-        return False
-    from ..engine.sudoku import box_geometry
-
-    return box_geometry(puzzle) is not None
-
-
-class SudokuKeypad(KeypadLayout):
-    """A sudoku cell's candidates as a keypad over most of the cell (no circles to keep clear of)."""
-
-    SPAN = 0.92
-
-    def slot_side(self, per_row: int, nrows: int) -> float:
-        return self.cell * self.SPAN / max(per_row, nrows)
-
-
-def adapt_sudoku(layout: Layout, puzzle: Puzzle) -> Layout:
-    """The keypad layout for a sudoku's candidates; any other kind keeps ``layout``."""
-    if puzzle.kind != "sudoku" or isinstance(layout, SudokuKeypad):
-        return layout
-    return retyped(layout, SudokuKeypad)
-
-
 class BoardRenderer:
     def __init__(self, puzzle: Puzzle, layout: Layout):
         self.puzzle = puzzle
         self.layout = layout
-        self.label = digit_label(puzzle)  # 10..16 as numbers on a Sujiko, letters elsewhere
-        if is_box_sudoku(puzzle):  # boxes: plain, every other one faintly shaded
-            per_row = len({puzzle.regions[c] for c in range(puzzle.width)})
-            self.region_color = [(252, 252, 248) if (r // per_row + r % per_row) % 2 == 0 else (228, 234, 242)
-                                 for r in range(len(puzzle.region_cells))]
-        else:
-            idx = P.color_regions(puzzle)
-            self.region_color = [P.REGION_COLORS[i] for i in idx]
+        self.front = front_for(puzzle.kind)
+        self.label = self.front.digit_label(puzzle)
+        self.region_color = self.front.region_colours(puzzle) or \
+            [P.REGION_COLORS[i] for i in P.color_regions(puzzle)]
         self._bg: pygame.Surface | None = None
         self.big_size = max(8, round(layout.cell * 0.62))
-        slot = layout.slot_rect(0, 1, max(puzzle.max_digit) if puzzle.max_digit else 1)
-        # pygame's default font draws a digit about 0.53 of its size tall and 0.38 wide
-        wide = len(self.label(max(puzzle.max_digit))) if puzzle.max_digit else 1  # "16" takes two widths
-        self.small_size = max(7, round(min(slot.h * 1.05, slot.w * 1.75 / wide) * P.TEXT_SCALE))  # text-size setting
-        if isinstance(layout, SudokuKeypad):  # a square slot of its own: the glyph may fill most of it
-            # 3 a row: a glyph about half the slot; 4 a row (12x12, 16x16) the slots are so small
-            # that the glyph takes all of the slot's height it can (pygame's digit: 0.53 x its size).
-            k = 1.05 if layout.slot_grid(max(puzzle.max_digit))[0] < 4 else 1.85
-            self.small_size = max(7, round(min(slot.h * k, slot.w * 2.4 / wide) * P.TEXT_SCALE))
+        n = max(puzzle.max_digit) if puzzle.max_digit else 1
+        slot = layout.slot_rect(0, 1, n)
+        wide = len(self.label(n)) if puzzle.max_digit else 1  # "16" takes two widths
+        self.small_size = max(7, round(layout.candidate_font(slot, n, wide) * P.TEXT_SCALE))  # text-size setting
         centres = []
         for cells in puzzle.region_cells:
             rects = [layout.cell_rect(c) for c in cells]
@@ -149,8 +111,7 @@ class BoardRenderer:
         self._draw_highlight(surf, state, light, tint=False)
         for cell in range(self.puzzle.ncells):
             self._draw_cell(surf, cell, state)
-        if self.puzzle.kind == "sujiko":  # the sums sit on the inner corners, over the cells
-            draw_circles(surf, self.puzzle, L, state.cands)
+        self.front.draw_overlay(surf, self.puzzle, L, state.cands)  # e.g. sums on the inner corners
         if ui.errors:
             for cell in ui.errors:
                 self._mark_error(surf, cell)

@@ -98,6 +98,12 @@ class Layout:
         y0 = cr.y + inset + row * h
         return pygame.Rect(round(x0), round(y0), round(x0 + w) - round(x0), round(y0 + h) - round(y0))
 
+    def candidate_font(self, slot: pygame.Rect, n: int, wide: int) -> float:
+        """The font size of candidates in a slot like ``slot`` of a cell of up to ``n`` digits, whose
+        longest label is ``wide`` glyphs, before the text-size setting (pygame's default font draws a
+        digit about 0.53 of its size tall and 0.38 wide)."""
+        return min(slot.h * 1.05, slot.w * 1.75 / wide)
+
     def slot_at(self, cell: int, pos: tuple[int, int], n: int) -> int:
         """The digit whose slot holds ``pos`` (0 if none) in a cell of up to ``n`` digits."""
         for d in range(1, n + 1):

@@ -127,9 +127,9 @@ class AttractScene(Scene):
                             cell * p.width, cell * p.height)
         empty = pygame.Rect(0, 0, 0, 0)
         L = Layout(self.app.screen.get_size(), empty, {}, {}, board, cell, p.width, p.height, empty)
-        from ..render.sujiko import adapt_layout
+        from ..render.kinds import front_for
 
-        L = adapt_layout(L, p)
+        L = front_for(p.kind).adapt_layout(L, p)
         self.board = BoardRenderer(p, L)
         self.app.dirty = True
 

@@ -256,7 +256,7 @@ class SettingsScene(DialogScene):
         looks = [f"look:{k}" for k in LOOK_SETTINGS]
         two = 2 if w >= 2 * 150 + 10 else 1
         rows += [looks[i:i + two] for i in range(0, len(looks), two)]
-        rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.sudoku_tools
+        rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.kinds.sudoku_settings
         fit = max(1, (h - 10 - 56) // 52)
         self.pages = -(-len(rows) // fit)
         self.page = min(self.page, self.pages - 1)
@@ -322,7 +322,7 @@ class SettingsScene(DialogScene):
 
         for b, key in self.look_btns.items():
             b.set_text(look_label(self.app, key))
-        from .sudoku_tools import flag_label, geometry_button_label
+        from .kinds.sudoku_settings import flag_label, geometry_button_label
 
         if self.flag_btn is not None:
             self.flag_btn.set_text(flag_label(self.app))
@@ -369,11 +369,11 @@ class SettingsScene(DialogScene):
             cycle_look(app, self.look_btns[it.element])
             return True  # the relayout rebuilt this dialog
         elif it.name == "button" and it.element is self.flag_btn:
-            from .sudoku_tools import toggle_flag_wrong
+            from .kinds.sudoku_settings import toggle_flag_wrong
 
             toggle_flag_wrong(app)
         elif it.name == "button" and it.element is self.geo_btn:
-            from .sudoku_tools import cycle_geometry
+            from .kinds.sudoku_settings import cycle_geometry
 
             cycle_geometry(app)
         elif it.name == "button" and it.element is self.save_btn:

@@ -8,7 +8,7 @@ The puzzle kinds are the level sets whose files are present
 (:func:`game.levels.level_sets`), so a build without, say, the sudoku sets
 simply does not offer them; when a sudoku set is present the kinds end with
 "Sudoku tools..." (new, by hand, Solve, the solver's log, paint, highlight:
-:mod:`game.scenes.sudoku_tools`).  With more than a handful the kinds take a
+:mod:`game.scenes.kinds.sudoku_tools`).  With more than a handful the kinds take a
 column of their own beside the actions, so the menu fits a 480-pixel-high
 screen with rows tall enough to touch.
 """
@@ -85,7 +85,7 @@ class MenuScene(DialogScene):
         app = self.app
         self.close()
         if key == "sudoku_tools":
-            from .sudoku_tools import SudokuToolsScene
+            from .kinds.sudoku_tools import SudokuToolsScene
 
             app.stack.push(SudokuToolsScene(app))
         elif key not in dict(ACTIONS):  # a kind (level set)

@@ -25,9 +25,7 @@ walk its buttons, A / Enter presses the one in the ring, down returns.
 number without a keyboard: the puzzle number, the kiosk operator's PIN.
 Physical digit keys, Backspace, Enter and Esc work on it too.
 
-**Button hints** (:func:`draw_hints`) fill the message strip while the
-player uses keys or a pad, with badges that look like the pad in the
-player's hands (Xbox letters, PlayStation shapes, Nintendo letters).
+The button hints in the message strip are drawn by :mod:`game.render.hints`.
 """
 
 from __future__ import annotations
@@ -38,10 +36,9 @@ import pygame
 
 from ..engine.puzzle import Puzzle, bit
 from ..input import intents as I
-from ..input.gamepad import EAST, LABELS, NORTH, SOUTH, WEST
 from ..input.intents import Intent
 from ..render import palette as P
-from ..render.sujiko import digit_label
+from ..render.kinds import front_for
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
@@ -340,7 +337,8 @@ class DigitPad:
         board = self.scene.board
         if board is not None and getattr(board, "label", None) is not None:
             return board.label
-        return digit_label(self.scene.current.puzzle)
+        puzzle = self.scene.current.puzzle
+        return front_for(puzzle.kind).digit_label(puzzle)
 
     def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
         L, s = self.layout, self.scene.current
@@ -389,71 +387,6 @@ class DigitPad:
             pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
             fs = fit_size(text, r.w - 6, round(r.h * 0.4 * P.TEXT_SCALE))
             blit_center(surf, glyph(fs, text, P.ICON if enabled else P.ICON_DIM), r.center)
-
-
-# -- button hints ----------------------------------------------------------------------------------
-
-def draw_badge(surf: pygame.Surface, style: str, pos: str, center: tuple[int, int], size: int) -> None:
-    """One face-button badge as the player's pad shows it."""
-    r = size // 2
-    pygame.draw.circle(surf, (60, 64, 74), center, r)
-    label = LABELS.get(style, LABELS["xbox"])[pos]
-    ink = {SOUTH: (100, 200, 120), EAST: (230, 90, 90), WEST: (100, 150, 240), NORTH: (240, 210, 80)}[pos] \
-        if style == "xbox" else (235, 235, 240)
-    if style != "playstation":
-        blit_center(surf, glyph(round(size * 0.8), label, ink), (center[0], center[1] + 1))
-        return
-    k = r * 0.5
-    cx, cy = center
-    w = max(2, size // 9)
-    if label == "cross":
-        pygame.draw.line(surf, (150, 180, 240), (cx - k, cy - k), (cx + k, cy + k), w)
-        pygame.draw.line(surf, (150, 180, 240), (cx - k, cy + k), (cx + k, cy - k), w)
-    elif label == "circle":
-        pygame.draw.circle(surf, (240, 120, 130), center, round(k * 1.1), w)
-    elif label == "square":
-        pygame.draw.rect(surf, (230, 150, 220), pygame.Rect(cx - k, cy - k, 2 * k, 2 * k), w)
-    else:
-        pts = [(cx, cy - k * 1.1), (cx + k * 1.1, cy + k * 0.8), (cx - k * 1.1, cy + k * 0.8)]
-        pygame.draw.polygon(surf, (120, 220, 200), pts, w)
-
-
-PAD_HINTS = {
-    "puzzle": ((SOUTH, "toggle"), (NORTH, "set"), (WEST, "hint"), (EAST, "menu"), ("LB RB", "undo redo"),
-               ("LT RT", "digit")),
-    "dialog": ((SOUTH, "select"), (EAST, "back")),
-}
-KEY_HINTS = {
-    "puzzle": (("1-9", "toggle"), ("Shift+1-9", "set"), ("H", "hint"), ("C", "check"), ("Tab", "toolbar"),
-               ("Esc", "menu")),
-    "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
-}
-
-
-def draw_hints(surf: pygame.Surface, rect: pygame.Rect, style: str | None, context: str) -> None:
-    """A row of "badge: what it does" hints for the pad in use (keyboard when ``style`` is None)."""
-    h = rect.h
-    fs = max(8, round(h * 0.62))
-    items = PAD_HINTS[context] if style else KEY_HINTS[context]
-    parts: list[tuple[str, str]] = []
-    for key, what in items:
-        parts.append((key, what))
-    x = rect.x + h // 2
-    for key, what in parts:
-        badge = style if style and key in (SOUTH, EAST, WEST, NORTH) else ""
-        key_img = None if badge else glyph(fs, key, P.GOLD)
-        what_img = glyph(fs, what, P.TOAST_TEXT)
-        width = (h + 3 if key_img is None else key_img.get_width() + 5) + what_img.get_width()
-        if x + width > rect.right:
-            break                       # what does not fit is left out, never cut
-        if key_img is None:
-            draw_badge(surf, badge, key, (x + h // 2, rect.centery), h - 2)
-            x += h + 3
-        else:
-            surf.blit(key_img, key_img.get_rect(midleft=(x, rect.centery)))
-            x += key_img.get_width() + 5
-        surf.blit(what_img, what_img.get_rect(midleft=(x, rect.centery)))
-        x += what_img.get_width() + h
 
 
 # -- the number pad scene ------------------------------------------------------------------------------

@@ -28,14 +28,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.puzzle import Puzzle
-from ..engine.sudoku import rate, rating
 from ..icons import icon
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
-from ..render.board import BoardRenderer, adapt_sudoku
+from ..render.board import BoardRenderer
+from ..render.kinds import front_for
 from ..render.layout import Layout, compute_layout
-from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
@@ -62,18 +61,9 @@ def cells_wrong(n: int) -> str:
     return f"{plural(n, 'cell')} {'is' if n == 1 else 'are'} wrong"
 
 
-def sudoku_rating(session: Session, puzzle: Puzzle) -> str:
-    """A sudoku's rating word, worked out on the scorer's thread.
-
-    rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
-    A puzzle with several solutions has no difficulty to speak of.
-    """
-    if puzzle.solution is None:
-        return "Not unique" if session.gave_up is None else ""
-    try:
-        return rate(puzzle)[1]
-    except Exception:
-        return rating(session.score or 0, puzzle.width)
+def rating_of(session: Session, puzzle: Puzzle) -> str:
+    """The rating word of a kind that has one (its front's), worked out on the scorer's thread."""
+    return front_for(puzzle.kind).rating_word(puzzle, session.score, session.gave_up)
 
 
 class PuzzleScene(Scene):
@@ -127,7 +117,7 @@ class PuzzleScene(Scene):
 
         w, h = self.app.screen.get_size()
         laid = compute_layout(w, h, p.width, p.height, **layout_options(self.app, p))
-        layout = adapt_sudoku(adapt_layout(laid, p), p)
+        layout = front_for(p.kind).adapt_layout(laid, p)
         self.layout = layout
         self.board = BoardRenderer(p, layout)
         self._make_entry()
@@ -208,9 +198,9 @@ class PuzzleScene(Scene):
         return "…" if sc is None and waiting else ("?" if sc is None else str(sc))
 
     def rating_text(self) -> str:
-        """A sudoku's rating word (Easy .. Obscene) from its score, scaled for the board; else ""."""
+        """The rating word (a sudoku's Easy .. Obscene) of a kind that has one, once scored; else ""."""
         s = self.current
-        if s.puzzle.kind != "sudoku" or s.score is None:
+        if not front_for(s.puzzle.kind).rated or s.score is None:
             return ""
         return self.scorer.word_for(s.puzzle) or ""
 
@@ -226,9 +216,9 @@ class PuzzleScene(Scene):
             # work budget on a pasted puzzle), and the window must not wait for it.
             self._score_pending = False
             rating = None
-            if s.puzzle.kind == "sudoku":
+            if front_for(s.puzzle.kind).rated:
                 s.ensure_solution()          # here: it may swap the state, which is the main thread's
-                rating = sudoku_rating
+                rating = rating_of
             self.scorer.start(s, rating)
         if self.scorer.finished() is s:
             if s.score_note:  # the solver gave up: the score shows "?", and this says why
@@ -259,9 +249,7 @@ class PuzzleScene(Scene):
         self.app.dirty = True
 
     def _flag_wrong(self) -> bool:
-        from .sudoku_tools import flag_wrong
-
-        return flag_wrong(self.app) and self.current.ensure_solution()
+        return self.app.settings.flag_wrong and self.current.ensure_solution()
 
     def _celebrate(self) -> None:
         s = self.current

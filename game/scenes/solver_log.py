@@ -24,6 +24,7 @@ import pygame
 from ..engine.errors import GaveUp
 from ..input import intents as I
 from ..input.intents import Intent
+from ..render.kinds import front_for
 from .dialogs import DialogScene
 
 
@@ -52,12 +53,7 @@ def log_lines(puzzle) -> tuple[list[str], str]:
         lines.append(f"({folded} bookkeeping step{'s' if folded != 1 else ''}: answers struck from their houses)")
     end = "solved" if result.solved else "stuck: logic alone cannot finish from here"
     summary = f"{end}; score {result.score}"
-    if puzzle.kind == "sudoku":
-        from ..engine.sudoku import RATINGS, rating
-
-        word = RATINGS[-1] if result.counts.get("GS") else rating(result.score, puzzle.width)
-        summary += f", rated {word}"
-    return lines, summary
+    return lines, summary + front_for(puzzle.kind).log_note(puzzle, result)
 
 
 class SolverLogScene(DialogScene):

@@ -20,7 +20,7 @@ undo history; nothing here touches the game in progress until Done.
 * **Check** asks the exact solver for up to two solutions and says none,
   exactly one or several.  **Done** starts play: one solution -- an
   ordinary game with a known solution; several -- a game whose Solve
-  cycles through up to five (:class:`~game.scenes.sudoku_tools.SolutionsScene`);
+  cycles through up to five (:class:`~game.scenes.kinds.sudoku_board.SolutionsScene`);
   none -- refused, since there is nothing to play.
 """
 
@@ -38,7 +38,8 @@ from ..render.layout import compute_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
-from .sudoku_tools import geometry, geometry_label, next_geometry, open_generated, set_geometry
+from .kinds.sudoku_generate import open_generated
+from .kinds.sudoku_settings import geometry, geometry_label, next_geometry, set_geometry
 
 # Which layout target carries which entry button (icons, then the pad's action row).
 BUTTONS = {"menu": "Cancel", "random": "Size", "wand": "Check", "thumb": "Done", "smiley": "Clear",

@@ -57,10 +57,11 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
+from ..render.kinds import front_for
 from ..render.layout import Layout
-from ..render.sujiko import adapt_layout
 from ..render.text import blit_center, fit_size, glyph, wrap
 from .base import Covering, Scene
+from .kinds import DEMO_SETS
 
 SPEEDS: tuple[int | None, ...] = (1, 10, 100, 1000, None)
 """Steps a second; None is instant."""
@@ -331,7 +332,7 @@ def board_layout(board: pygame.Rect, puzzle: Puzzle, size: tuple[int, int]) -> L
     none = pygame.Rect(0, 0, 0, 0)
     layout = Layout(size=size, toolbar=none, icons={}, boxes={}, board=board, cell=cell, cols=puzzle.width,
                     rows=puzzle.height, toast=none)
-    return adapt_layout(layout, puzzle)
+    return front_for(puzzle.kind).adapt_layout(layout, puzzle)
 
 
 # -- the scene -----------------------------------------------------------------------------------
@@ -375,7 +376,7 @@ class WatchScene(Scene):
         return cls(app, session.puzzle, title, **kw)
 
     @classmethod
-    def demo(cls, app, rng=None, sets: tuple[str, ...] = ("sujiko", "suguru", "ripple"), seconds: float = 40.0,
+    def demo(cls, app, rng=None, sets: tuple[str, ...] = DEMO_SETS, seconds: float = 40.0,
              on_finish: Callable[["WatchScene"], None] | None = None) -> "WatchScene":
         """A random built-in puzzle, playing on its own at a speed that ends its walk in about
         ``seconds`` (the kiosk's attract mode).  Sets that are not present are skipped."""

@@ -143,7 +143,9 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
     from game.scenes.pad import NumberPadScene, focus_chooser
     from game.scenes.solver_log import SolverLogScene
     from game.scenes.sudoku_entry import EntryScene
-    from game.scenes.sudoku_tools import GenerateScene, PaintOverlay, SolutionsScene, SudokuToolsScene
+    from game.scenes.kinds.sudoku_board import PaintOverlay, SolutionsScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
+    from game.scenes.kinds.sudoku_tools import SudokuToolsScene
     from game.scenes.watch import WatchScene
 
     suguru = ("--puzzle", "suguru:0", "--size", "1280x800")
@@ -306,6 +308,6 @@ def _close_app(app) -> None:
 
 
 def _generate_class():
-    from game.scenes.sudoku_tools import GenerateScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
 
     return GenerateScene

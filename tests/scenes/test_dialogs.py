@@ -76,7 +76,8 @@ def test_every_dialog_fits_480x320(make_app):
 
 
 def test_sudoku_tool_dialogs_fit_480x320(make_app):
-    from game.scenes.sudoku_tools import GenerateScene, SudokuToolsScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
+    from game.scenes.kinds.sudoku_tools import SudokuToolsScene
 
     line = corpus_lines("sudoku", "9x9")[0]
     app = make_app("--puzzle", line, "--size", "480x320")

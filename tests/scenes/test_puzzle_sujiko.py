@@ -49,7 +49,8 @@ def open_cells(app):
 # -- the board ------------------------------------------------------------------------------
 
 def test_candidates_sit_in_a_keypad_clear_of_the_circles_and_clicks_hit_them(suj):
-    from game.render.sujiko import RADIUS, KeypadLayout, circle_centres
+    from game.render.keypad import KeypadLayout
+    from game.render.kinds.sujiko import RADIUS, circle_centres
 
     s, L = session(suj), suj.puzzle_scene.layout
     assert isinstance(L, KeypadLayout) and L.slot_grid(9) == (3, 3)
@@ -70,7 +71,7 @@ def test_candidates_sit_in_a_keypad_clear_of_the_circles_and_clicks_hit_them(suj
 
 def circle_pixel(app, k):
     """A pixel inside circle k, between its rings and clear of its figures."""
-    from game.render.sujiko import RADIUS, circle_centres
+    from game.render.kinds.sujiko import RADIUS, circle_centres
 
     L = app.puzzle_scene.layout
     x, y = circle_centres(session(app).puzzle, L)[k]
@@ -78,7 +79,7 @@ def circle_pixel(app, k):
 
 
 def test_circles_are_drawn_open_then_done_or_wrong(suj):
-    from game.render.sujiko import circle_colours
+    from game.render.kinds.sujiko import circle_colours
 
     s = session(suj)
     suj.pump(1)

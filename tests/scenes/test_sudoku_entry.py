@@ -83,7 +83,7 @@ def test_done_starts_play_with_the_solution_known(app, entry):
 
 
 def test_size_button_cycles_the_geometry_and_remembers_it(app, entry):
-    from game.scenes.sudoku_tools import geometry
+    from game.scenes.kinds.sudoku_settings import geometry
 
     type_at(app, entry, 0, 1)
     click(app, entry.layout.icons["random"].center)  # Size

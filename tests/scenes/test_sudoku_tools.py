@@ -42,7 +42,7 @@ def session(app):
 def open_tools(app):
     """Menu -> "Sudoku tools..." by clicks; returns the tools dialog."""
     from game.scenes.menu import MenuScene
-    from game.scenes.sudoku_tools import SudokuToolsScene
+    from game.scenes.kinds.sudoku_tools import SudokuToolsScene
 
     key(app, pygame.K_ESCAPE)
     menu = app.stack.find(MenuScene)
@@ -88,7 +88,7 @@ def test_other_kinds_show_no_rating(app):
 # -- paint -----------------------------------------------------------------------------------
 
 def test_painting_is_undoable_and_saved(sud, make_app):
-    from game.scenes.sudoku_tools import PaintOverlay
+    from game.scenes.kinds.sudoku_board import PaintOverlay
 
     tools = open_tools(sud)
     press(sud, next(b for b, k in tools.paints.items() if k == 3))
@@ -118,7 +118,7 @@ def test_painting_is_undoable_and_saved(sud, make_app):
 
 
 def test_a_second_stroke_takes_the_paint_off_and_keys_paint_too(sud):
-    from game.scenes.sudoku_tools import PaintOverlay
+    from game.scenes.kinds.sudoku_board import PaintOverlay
 
     sud.stack.push(PaintOverlay(sud, 5))
     s = session(sud)
@@ -167,7 +167,7 @@ def test_highlight_marks_every_cell_still_holding_the_digit(sud):
 # -- flag wrong entries immediately -----------------------------------------------------------
 
 def test_flag_wrong_entries_at_once(sud):
-    from game.scenes.sudoku_tools import flag_wrong
+    from game.scenes.kinds.sudoku_settings import flag_wrong
 
     s = session(sud)
     s.ensure_solution()
@@ -212,7 +212,7 @@ def test_stuck_without_a_solution_says_so_plainly(make_app):
 # -- Solve ---------------------------------------------------------------------------------------
 
 def test_solve_cycles_through_up_to_five_solutions(make_app):
-    from game.scenes.sudoku_tools import SolutionsScene
+    from game.scenes.kinds.sudoku_board import SolutionsScene
 
     app = make_app("--puzzle", "sudoku 4x4 12..34.......... 0011001122332233", "--size", "1280x800")
     tools = open_tools(app)
@@ -280,7 +280,7 @@ def run_until_generated(app, gen) -> None:
 
 
 def test_generate_a_new_sudoku_with_progress(sud):
-    from game.scenes.sudoku_tools import GenerateScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
 
     tools = open_tools(sud)
     press(sud, next(b for b, k in tools.actions.items() if k == "new"))
@@ -298,7 +298,7 @@ def test_generate_a_new_sudoku_with_progress(sud):
 
 def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monkeypatch):
     from game.scenes.dialogs import MessageScene
-    from game.scenes.sudoku_tools import GenerateScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
 
     monkeypatch.setattr(GenerateScene, "time_limit", 0.0)     # one attempt, then the message:
     monkeypatch.setattr(GenerateScene, "seed", "timeout-test")  # whose first attempt rates Easy
@@ -317,7 +317,7 @@ def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monke
 
 def test_cancel_stops_generating(sud, monkeypatch):
     import game.engine.sudoku_gen as sg
-    from game.scenes.sudoku_tools import GenerateScene
+    from game.scenes.kinds.sudoku_generate import GenerateScene
 
     two_tries = threading.Event()
 
@@ -363,7 +363,7 @@ def test_tools_dialog_buttons_are_a_finger_high_at_800x480(make_app):
 
 
 def test_tools_work_from_the_keyboard_alone(sud):
-    from game.scenes.sudoku_tools import PaintOverlay
+    from game.scenes.kinds.sudoku_board import PaintOverlay
 
     sud.input_mode = "key"
     tools = open_tools(sud)
@@ -392,7 +392,7 @@ def test_tools_work_from_the_keyboard_alone(sud):
 
 def test_settings_offer_flag_wrong_and_the_box_geometry(sud):
     from game.scenes.dialogs import SettingsScene
-    from game.scenes.sudoku_tools import flag_wrong, geometry
+    from game.scenes.kinds.sudoku_settings import flag_wrong, geometry
 
     st = sud.stack.push(SettingsScene(sud))
     sud.pump(2)
@@ -435,7 +435,7 @@ def test_check_and_done_in_hand_entry_say_the_count_gave_up(app, entry):
 
 
 def test_solve_says_the_puzzle_is_too_hard(make_app):
-    from game.scenes.sudoku_tools import solve
+    from game.scenes.kinds.sudoku_board import solve
 
     app = make_app("--puzzle", BLANK_4X4, "--size", "1280x800")
     with active(Budget(work=5)):

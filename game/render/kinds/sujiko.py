@@ -15,34 +15,28 @@ as well as a colour, because colour alone is never the only signal:
 **Candidates move out of the corners.**  The other kinds keep candidates
 along a cell's top edge, but there the first and last digits would sit
 under the circles.  A Sujiko cell instead lays its candidates out as a
-keypad in the middle of the cell -- 1 2 3 / 4 5 6 / 7 8 9 on a 3x3, four rows
-of four (1..16, as numbers: the line format's letters are for files, not
-for players) on a 4x4 -- the arrangement Sudoku and Sujiko apps use.  The
-geometry is a :class:`KeypadLayout`, a :class:`~game.render.layout.Layout`
-whose slot methods are replaced, so the board renderer (which draws into
-slots) and the puzzle scene (which hit-tests them) agree without either
-knowing about Sujiko.
+keypad in the middle of the cell (:class:`~game.render.keypad.KeypadLayout`)
+-- 1 2 3 / 4 5 6 / 7 8 9 on a 3x3, four rows of four on a 4x4 -- the
+arrangement Sudoku and Sujiko apps use.  Its digits 10..16 are written as
+numbers: the line format's letters are for files, not for players.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
 from typing import Callable, Sequence
 
 import pygame
 
-from ..engine.puzzle import Puzzle, digit_char
-from . import palette as P
-from .layout import Layout
-from .text import blit_center, fit_size, glyph
+from ...engine.puzzle import Puzzle
+from .. import palette as P
+from ..keypad import KeypadLayout, retyped
+from ..layout import Layout
+from ..text import blit_center, fit_size, glyph
+from .base import KindFront, register_front
 
 RADIUS = 0.18
 """A circle's radius, as a fraction of the cell."""
-KEYPAD_SPAN = {3: 0.66, 4: 0.74}
-"""The share of a cell's side the candidate keypad covers, centred, by keypad columns: as much as
-stays clear of circles of RADIUS (four columns need it more: 10..16 are two digits wide)."""
-
 
 
 def circle_colours(state: str) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
@@ -53,45 +47,6 @@ def circle_colours(state: str) -> tuple[tuple[int, int, int], tuple[int, int, in
     if state == "wrong":
         return P.RED, P.darken(P.RED, 0.55), (255, 255, 255)
     return (255, 255, 255), P.GIVEN, P.GIVEN
-
-
-def is_sujiko(puzzle: Puzzle) -> bool:
-    return puzzle.kind == "sujiko"
-
-
-@dataclass(frozen=True)
-class KeypadLayout(Layout):
-    """A layout whose candidate slots form a centred keypad (Sujiko's corners hold circles)."""
-
-    def slot_grid(self, n: int) -> tuple[int, int]:
-        per_row = max(1, math.ceil(math.sqrt(n)))
-        return per_row, math.ceil(n / per_row)
-
-    def slot_side(self, per_row: int, nrows: int) -> float:
-        """The side of one candidate's square (kinds with other room to keep clear override it)."""
-        return self.cell * KEYPAD_SPAN.get(per_row, 0.74) / per_row
-
-    def slot_rect(self, cell: int, digit: int, n: int) -> pygame.Rect:
-        cr = self.cell_rect(cell)
-        per_row, nrows = self.slot_grid(n)
-        side = self.slot_side(per_row, nrows)
-        x_start = cr.x + (self.cell - side * per_row) / 2
-        y_start = cr.y + (self.cell - side * nrows) / 2
-        col, row = (digit - 1) % per_row, (digit - 1) // per_row
-        x0, y0 = x_start + col * side, y_start + row * side
-        return pygame.Rect(round(x0), round(y0), round(x0 + side) - round(x0), round(y0 + side) - round(y0))
-
-
-def retyped(layout: Layout, cls: type) -> Layout:
-    """``layout``'s rects as an instance of the Layout subclass ``cls`` (candidate slots differ)."""
-    return cls(**{f.name: getattr(layout, f.name) for f in fields(layout)})
-
-
-def adapt_layout(layout: Layout, puzzle: Puzzle) -> Layout:
-    """The layout to use for ``puzzle``: a keypad layout for Sujiko, else ``layout`` itself."""
-    if not is_sujiko(puzzle) or isinstance(layout, KeypadLayout):
-        return layout
-    return retyped(layout, KeypadLayout)
 
 
 def circle_centres(puzzle: Puzzle, layout: Layout) -> list[tuple[int, int]]:
@@ -112,7 +67,7 @@ def _octagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]
 
 def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Sequence[int]) -> None:
     """Every circle of a Sujiko board, with its sum and its state (open / done / wrong)."""
-    from ..engine.sujiko import circle_status
+    from ...engine.sujiko import circle_status
 
     radius = max(6, round(layout.cell * RADIUS))
     ring = max(1, round(radius / 9))
@@ -132,6 +87,17 @@ def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Se
         blit_center(surf, glyph(size, str(st.total), ink), (centre[0], centre[1] + 1))
 
 
-def digit_label(puzzle: Puzzle) -> Callable[[int], str]:
-    """How a board writes digit d: Sujiko players know 10..16 as numbers, other kinds use the letters."""
-    return str if is_sujiko(puzzle) else digit_char
+class SujikoFront(KindFront):
+    """Circles over the corners, candidates as a keypad clear of them, 10..16 as numbers."""
+
+    def adapt_layout(self, layout: Layout, puzzle: Puzzle) -> Layout:
+        return layout if isinstance(layout, KeypadLayout) else retyped(layout, KeypadLayout)
+
+    def digit_label(self, puzzle: Puzzle) -> Callable[[int], str]:
+        return str
+
+    def draw_overlay(self, surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Sequence[int]) -> None:
+        draw_circles(surf, puzzle, layout, cands)
+
+
+register_front("sujiko", SujikoFront())
