@@ -21,6 +21,10 @@ from typing import Protocol
 
 import pygame
 
+from ..render.hints import draw_hints
+from ..render.layout import toast_rect
+from ..services import Services
+from ..ui.focus import ring_visible
 from .adapter import KeyboardMouseAdapter
 from .gamepad import GamepadAdapter
 from .intents import Intent
@@ -35,7 +39,7 @@ class Adapter(Protocol):
 
 
 class InputHub:
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.keymouse = KeyboardMouseAdapter()
         self.touch = TouchAdapter(lambda: app.screen.get_size())
@@ -88,10 +92,6 @@ class InputHub:
         return self.gamepad.style if self.app.input_mode == "pad" or self.gamepad.connected else None
 
     def draw_over(self, surf: pygame.Surface, message_showing: bool) -> None:
-        from ..render.layout import toast_rect
-        from ..scenes.pad import draw_hints
-        from ..ui.focus import ring_visible
-
         top = self.app.stack.top
         ring = getattr(top, "focus", None)
         if ring is not None and ring_visible(self.app) and hasattr(ring, "draw"):
