@@ -33,8 +33,9 @@ scanned clean) satisfies every conflict (each fixed digit was removed from its
 conflict cells) and every house (each house holds all its digits in as many
 cells).  Kinds with rules beyond those tables (Sujiko's circle sums) are
 checked with ``rules.extra_ok`` at complete leaves only -- correct, but it
-lets the search wander, so Sujiko is dispatched to :mod:`.sujiko_fast`
-(a lookup table for 3x3, a search with sum propagation for other sizes).
+lets the search wander, so a kind may bring its own search through its rules'
+hooks (``exact_search``, ``exact_count``): Sujiko's is a lookup table for 3x3
+and a search with sum propagation for other sizes.
 
 **Counting is exact up to the limit**: the search explores the whole tree
 until it has seen ``limit`` solutions, so ``count == 1`` means the tree was
@@ -57,7 +58,6 @@ import random
 from typing import Sequence
 
 from . import budget as _budget
-from . import sujiko_fast
 from .branching import pick as _pick
 from .branching import pick_random as _pick_random
 from .budget import Budget
@@ -247,8 +247,9 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     Spends the budget in force (:mod:`.budget`), if any: a node costs the
     cell count, and running out raises :class:`~.errors.GaveUp`.
     """
-    if p.kind == "sujiko":  # sums need their own propagation (and 3x3 a lookup table)
-        return sujiko_fast.search(p, start, limit, rng, node_cap)
+    own = p.rules.exact_search(p, start, limit, rng, node_cap)  # Sujiko's sums: their own propagation
+    if own is not None:
+        return own
     tables = _tables(p)
     extra = tables.extra
     found: list[Values] = []
@@ -317,8 +318,9 @@ def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None 
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
     with _budget.active(budget):
-        if puzzle.kind == "sujiko" and cands is None:
-            return sujiko_fast.count(puzzle, limit)  # 3x3: one table lookup, no search
+        own = puzzle.rules.exact_count(puzzle, limit) if cands is None else None
+        if own is not None:
+            return own  # the kind's own count (3x3 Sujiko: one table lookup, no search)
         found, _ = _search(puzzle, _start(puzzle, cands), limit)
     return len(found), (found[0] if found else None)
 

@@ -19,7 +19,7 @@ from .errors import URLError
 from .lineformat import (LABELS, MAX_SIDE, QUOTE_LIMIT, _check_region_sizes, _quote, components, format_line,
                          format_solution, parse_size, parse_solution, read_line, region_labels)
 from .puzzle import DIGITS, Puzzle
-from .rules import rules_for
+from .rules import kind_names, rules_for
 
 __all__ = ["LABELS", "MAX_SIDE", "QUOTE_LIMIT", "components", "format_line", "format_solution", "format_url",
            "looks_like_url", "parse_any", "parse_line", "parse_size", "parse_solution", "parse_url",
@@ -35,8 +35,12 @@ def parse_line(line: str) -> Puzzle:
 _URL_RE = re.compile(
     r"^(?:https?://)?(?:puzz\.link/p|pzv\.jp/p(?:\.html)?|pzprxs\.vercel\.app/p)\?([a-z]+)/(.*)$"
 )
-_URL_KINDS = {"suguru": "suguru", "tectonic": "suguru", "nanbaboard": "suguru", "ripple": "ripple"}
 _B32 = "0123456789abcdefghijklmnopqrstuv"
+
+
+def _url_kinds() -> dict[str, str]:
+    """puzz.link puzzle type -> kind, from every registered kind's rules."""
+    return {alias: k for k in kind_names() for alias in rules_for(k).url_names}
 
 
 def looks_like_url(text: str) -> bool:
@@ -50,9 +54,11 @@ def parse_url(url: str) -> Puzzle:
     if not m:
         raise URLError(f"not a puzz.link puzzle URL: {_quote(url.strip())}")
     name, rest = m.group(1), m.group(2)
-    if name not in _URL_KINDS:
-        raise URLError(f"puzz.link puzzle type {_quote(name)} is not one Nanba plays (suguru, ripple)")
-    kind = _URL_KINDS[name]
+    url_kinds = _url_kinds()
+    if name not in url_kinds:
+        played = ", ".join(sorted(set(url_kinds.values())))
+        raise URLError(f"puzz.link puzzle type {_quote(name)} is not one Nanba plays ({played})")
+    kind = url_kinds[name]
     parts = rest.split("/")
     if parts and parts[0] in ("v:", "b:"):  # an edit/view flag pzprjs may put first
         parts = parts[1:]
@@ -157,8 +163,10 @@ def _hex(digits: str, k: int) -> int:
 
 def format_url(p: Puzzle) -> str:
     """puzz.link URL of a Suguru or Ripple Effect puzzle."""
-    if p.kind not in ("suguru", "ripple"):
-        raise URLError(f"puzz.link URLs are written only for suguru and ripple, not {p.kind}")
+    names = rules_for(p.kind).url_names
+    if not names:
+        writable = ", ".join(sorted({k for k in _url_kinds().values()}))
+        raise URLError(f"puzz.link URLs are written only for {writable}, not {p.kind}")
     w, h = p.width, p.height
     reg = p.regions
     vb = [1 if reg[r * w + c] != reg[r * w + c + 1] else 0 for r in range(h) for c in range(w - 1)]
@@ -179,7 +187,7 @@ def format_url(p: Puzzle) -> str:
         nums.append(format(g, "x") if g < 16 else "-" + format(g, "02x"))
     if run:
         nums.append(_B32_36(run))
-    return f"https://puzz.link/p?{p.kind}/{w}/{h}/{body}{''.join(nums)}"
+    return f"https://puzz.link/p?{names[0]}/{w}/{h}/{body}{''.join(nums)}"
 
 
 def _B32_36(run: int) -> str:

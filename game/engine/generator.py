@@ -1,4 +1,4 @@
-"""The puzzle generator for Suguru and Ripple Effect: grid, solution, clues, acceptance.
+"""The region kinds' generator (Suguru, Ripple Effect): grid, solution, clues, acceptance.
 
 One attempt runs four stages, and an attempt that fails is thrown away whole
 rather than repaired, because a fresh attempt costs a few milliseconds:
@@ -44,35 +44,21 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from . import exact, logic
+from .backend import Generated, Generator, Params, ProgressFn, backend
 from .deduction import Technique
 from .errors import SizeError, UnknownKindError
-from .partition import grow_filled, infeasible_reason
+from .partition import RegionShape, grow_filled, infeasible_reason
 from .puzzle import Puzzle, bit
 from .state import Position
 
-KINDS = ("suguru", "ripple")
 MIN_SIDE, MAX_SIDE = 4, 10
 DEFAULT_TRIES = 500
 
 
 class GenerationError(RuntimeError):
     """No acceptable puzzle was found within the allowed number of attempts."""
-
-
-@dataclass(frozen=True)
-class Generated:
-    """A generated puzzle (with ``.solution``) and what the logical solver said about it."""
-
-    puzzle: Puzzle
-    score: int
-    counts: dict[str, int] = field(compare=False)
-    attempts: int = field(default=1, compare=False)
-
-    def line(self) -> str:
-        return self.puzzle.line()
 
 
 def derive_seed(*parts: object) -> int:
@@ -92,22 +78,31 @@ def _flat(parts: object) -> list[str]:
     return [str(parts)]
 
 
-def check_request(kind: str, width: int, height: int, min_score: int | None = None,
-                  max_score: int | None = None) -> None:
-    """Raise a specific ValueError if the generator cannot be asked for this."""
-    if kind not in KINDS:
-        raise UnknownKindError(f"cannot generate {kind!r} puzzles: choose one of {', '.join(KINDS)}")
-    for name, v in (("width", width), ("height", height)):
-        if not MIN_SIDE <= v <= MAX_SIDE:
-            raise SizeError(f"{name} {v} is out of range: the generator makes "
-                            f"{MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE} grids")
+def check_band(min_score: int | None, max_score: int | None) -> None:
     if min_score is not None and max_score is not None and min_score > max_score:
         raise ValueError(f"min score {min_score} is above max score {max_score}")
 
 
+def check_request(kind: str, width: int, height: int, min_score: int | None = None,
+                  max_score: int | None = None) -> None:
+    """Raise a specific ValueError if ``kind``'s generator cannot be asked for this."""
+    generator_of(kind).check(Params(width, height), min_score, max_score)
+
+
+def generator_of(kind: str) -> Generator:
+    gen = backend(kind).generator
+    if gen is None:
+        raise UnknownKindError(f"cannot generate {kind!r} puzzles: it has no generator")
+    return gen
+
+
 def trivial_ladder(kind: str) -> tuple[Technique, ...]:
     """Exclusion Rule and Forbidden Neighbour: a puzzle they finish is rejected."""
-    return tuple(t for t in logic.ladder(kind) if t.abbr in ("ER", "FN"))
+    return tuple(t for t in logic.ladder(kind) if t.abbr in TRIVIAL)
+
+
+TRIVIAL = ("ER", "FN")
+"""Bookkeeping techniques: a region puzzle they alone finish is too dull to keep."""
 
 
 # -- one attempt ---------------------------------------------------------------------------
@@ -154,73 +149,109 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
     return r
 
 
-def attempt(kind: str, width: int, height: int, rng: random.Random, *,
-            min_score: int | None = None, max_score: int | None = None) -> Generated | None:
-    """One run of stages 1-4; None when the grid stalled or the result was rejected."""
-    grown = grow_filled(kind, width, height, rng)
-    if grown is None:
-        return None
-    regions, solution = grown
-    base = Puzzle(kind, width, height, (0,) * (width * height), regions)
-    givens = remove_clues(base, solution, rng, max_score)
-    puzzle = Puzzle(kind, width, height, tuple(givens), regions, solution=solution)
-    r = accept(puzzle, min_score, max_score)
-    if r is None:
-        return None
-    return Generated(puzzle, r.score, r.counts)
+class RegionGenerator:
+    """The :class:`~game.engine.backend.Generator` of a region kind, given its shape."""
+
+    def __init__(self, kind: str, shape: RegionShape, max_tries: int = DEFAULT_TRIES) -> None:
+        self.kind, self.shape, self.max_tries = kind, shape, max_tries
+
+    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
+        for name, v in (("width", params.width), ("height", params.height)):
+            if not MIN_SIDE <= v <= MAX_SIDE:
+                raise SizeError(f"{name} {v} is out of range: the generator makes "
+                                f"{MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE} grids")
+        if params.box or params.variant:
+            raise ValueError(f"{self.kind} takes only a size, not {params.describe()}")
+        check_band(min_score, max_score)
+
+    def attempt(self, width: int, height: int, rng: random.Random, *,
+                min_score: int | None = None, max_score: int | None = None) -> Generated | None:
+        """One run of stages 1-4; None when the grid stalled or the result was rejected."""
+        grown = grow_filled(self.shape, width, height, rng)
+        if grown is None:
+            return None
+        regions, solution = grown
+        base = Puzzle(self.kind, width, height, (0,) * (width * height), regions)
+        givens = remove_clues(base, solution, rng, max_score)
+        puzzle = Puzzle(self.kind, width, height, tuple(givens), regions, solution=solution)
+        r = accept(puzzle, min_score, max_score)
+        if r is None:
+            return None
+        return Generated(puzzle, r.score, r.counts)
+
+    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
+                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
+        self.check(params, min_score, max_score)
+        w, h = params.width, params.height
+        rng = random.Random(derive_seed("nanba-generate", seed))
+        for tries in range(1, self.max_tries + 1):
+            got = self.attempt(w, h, rng, min_score=min_score, max_score=max_score)
+            if got is not None:
+                return Generated(got.puzzle, got.score, got.counts, tries)
+            if progress is not None:
+                progress(tries, 0.0)
+        band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
+        raise GenerationError(f"no {w}x{h} {self.kind} puzzle{band} found in {self.max_tries} attempts "
+                              f"(seed {seed!r}); widen the score band or allow more attempts")
+
+    def fill_partition(self, width: int, height: int, regions: tuple[int, ...],
+                       rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:
+        """A random solution on a given partition; None if the bounds or the node cap say no.
+
+        The cheap counting bounds of :mod:`.partition` run first, so a partition
+        that cannot hold a solution is turned down without any search.
+        """
+        if infeasible_reason(self.shape, width, height, regions) is not None:
+            return None
+        base = Puzzle(self.kind, width, height, (0,) * (width * height), tuple(regions))
+        return exact.random_fill(base, rng, node_cap)
 
 
-# -- public API ------------------------------------------------------------------------------
+# -- public API: any kind, through its backend ----------------------------------------------------
 
 
 def generate_scored(kind: str, width: int, height: int, *, seed: object,
-                    min_score: int | None = None, max_score: int | None = None,
-                    max_tries: int = DEFAULT_TRIES) -> Generated:
+                    min_score: int | None = None, max_score: int | None = None) -> Generated:
     """Like :func:`generate`, but also returns the score and per-technique counts."""
-    check_request(kind, width, height, min_score, max_score)
-    rng = random.Random(derive_seed("nanba-generate", seed))
-    for tries in range(1, max_tries + 1):
-        got = attempt(kind, width, height, rng, min_score=min_score, max_score=max_score)
-        if got is not None:
-            return Generated(got.puzzle, got.score, got.counts, tries)
-    band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
-    raise GenerationError(f"no {width}x{height} {kind} puzzle{band} found in {max_tries} attempts "
-                          f"(seed {seed!r}); widen the score band or allow more attempts")
+    return generator_of(kind).generate(Params(width, height), seed=seed, min_score=min_score,
+                                       max_score=max_score)
 
 
 def generate(kind: str, width: int, height: int, *, seed: object,
-             min_score: int | None = None, max_score: int | None = None,
-             max_tries: int = DEFAULT_TRIES) -> Puzzle:
+             min_score: int | None = None, max_score: int | None = None) -> Puzzle:
     """A new puzzle with ``.solution`` set: unique, solvable by the kind's techniques, not trivial.
 
     The same arguments always give the same puzzle.  ``min_score`` and
     ``max_score`` bound the difficulty score (inclusive).  Raises
-    :class:`GenerationError` if ``max_tries`` attempts all fail, and a
+    :class:`GenerationError` if the generator's attempts all fail, and a
     ValueError subclass for an impossible request (unknown kind, size out of
-    4..10, min above max).
+    range, min above max).
     """
-    return generate_scored(kind, width, height, seed=seed, min_score=min_score,
-                           max_score=max_score, max_tries=max_tries).puzzle
+    return generate_scored(kind, width, height, seed=seed, min_score=min_score, max_score=max_score).puzzle
 
 
 def generate_many(kind: str, width: int, height: int, count: int, *, seed: object,
                   min_score: int | None = None, max_score: int | None = None,
-                  max_tries: int = DEFAULT_TRIES, start: int = 0) -> Iterator[Generated]:
+                  start: int = 0) -> Iterator[Generated]:
     """``count`` puzzles; puzzle i depends only on (seed, start + i), not on the others."""
     check_request(kind, width, height, min_score, max_score)
     for i in range(start, start + count):
-        yield generate_scored(kind, width, height, seed=(seed, i), min_score=min_score,
-                              max_score=max_score, max_tries=max_tries)
+        yield generate_scored(kind, width, height, seed=(seed, i), min_score=min_score, max_score=max_score)
+
+
+def region_generator(kind: str) -> RegionGenerator:
+    gen = generator_of(kind)
+    if not isinstance(gen, RegionGenerator):
+        raise ValueError(f"{kind} puzzles are not grown region by region")
+    return gen
+
+
+def attempt(kind: str, width: int, height: int, rng: random.Random, *,
+            min_score: int | None = None, max_score: int | None = None) -> Generated | None:
+    return region_generator(kind).attempt(width, height, rng, min_score=min_score, max_score=max_score)
 
 
 def fill_partition(kind: str, width: int, height: int, regions: tuple[int, ...],
                    rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:
-    """A random solution on a given partition; None if the bounds or the node cap say no.
-
-    The cheap counting bounds of :mod:`.partition` run first, so a partition
-    that cannot hold a solution is turned down without any search.
-    """
-    if infeasible_reason(kind, width, height, regions) is not None:
-        return None
-    base = Puzzle(kind, width, height, (0,) * (width * height), tuple(regions))
-    return exact.random_fill(base, rng, node_cap)
+    """:meth:`RegionGenerator.fill_partition` of ``kind``."""
+    return region_generator(kind).fill_partition(width, height, regions, rng, node_cap)

@@ -22,7 +22,7 @@ from typing import Callable, Sequence, TypeVar
 from .board import Board
 from .digits import DIGITS, char_digit, digit_char
 from .errors import BadCharacterError, PuzzleFormatError, RegionError, SizeError, UnknownKindError
-from .rules import kinds, rules_for
+from .rules import kind_names, rules_for
 
 B = TypeVar("B", bound=Board)
 
@@ -112,7 +112,7 @@ def _parse_sums(text: str, w: int, h: int) -> tuple[int, ...]:
     want = (w - 1) * (h - 1)
     parts = text.split(",")
     if len(parts) != want:
-        raise SizeError(f"a {w}x{h} sujiko needs {want} circle sums, separated by commas; got {len(parts)}")
+        raise SizeError(f"a {w}x{h} grid needs {want} circle sums, separated by commas; got {len(parts)}")
     out = []
     for k, part in enumerate(parts):
         # isascii: str.isdigit() also accepts digits such as '²' that int() refuses.
@@ -131,29 +131,32 @@ def read_line(line: str, make: MakeBoard[B]) -> B:
     if not fields:
         raise PuzzleFormatError("the line is empty")
     kind = fields[0]
-    if kind not in kinds():
-        raise UnknownKindError(f"unknown puzzle kind {_quote(kind)}: expected one of {', '.join(kinds())}")
+    if kind not in kind_names():
+        raise UnknownKindError(f"unknown puzzle kind {_quote(kind)}: expected one of {', '.join(kind_names())}")
+    rules = rules_for(kind)
+    sums_field = rules.fourth_field == "sums"  # the kind says which field it writes, not its name
     if len(fields) != 4:
         raise PuzzleFormatError(
-            f"a puzzle line has 4 fields (KIND WxH CLUES {'SUMS' if kind == 'sujiko' else 'REGIONS'}); "
+            f"a puzzle line has 4 fields (KIND WxH CLUES {'SUMS' if sums_field else 'REGIONS'}); "
             f"this one has {len(fields)}"
         )
     w, h = parse_size(fields[1])
     givens = _parse_clues(fields[2], w, h)
-    if kind == "sujiko":
+    if sums_field:
+        # The whole grid is one house of 1..W*H, summed in 2x2 circles.
         if w < 2 or h < 2:
-            raise SizeError("a sujiko needs at least 2x2 cells")
+            raise SizeError(f"a {kind} needs at least 2x2 cells")
         if w * h > len(DIGITS):
-            raise SizeError(f"a {w}x{h} sujiko needs digits up to {w * h}; the format stops at {len(DIGITS)}")
+            raise SizeError(f"a {w}x{h} {kind} needs digits up to {w * h}; the format stops at {len(DIGITS)}")
         sums = _parse_sums(fields[3], w, h)
         regions = (0,) * (w * h)
     else:
         sums = ()
         regions = _parse_regions(fields[3], w, h)
     p = make(kind, w, h, givens, regions, sums)
-    if kind != "sujiko":
+    if not sums_field:
         _check_region_sizes(p)
-    rules_for(kind).validate(p)
+    rules.validate(p)
     return p
 
 
@@ -189,7 +192,7 @@ def region_labels(p: Board) -> str:
 
 def format_line(p: Board) -> str:
     clues = "".join(digit_char(g) if g else "." for g in p.givens)
-    last = ",".join(map(str, p.sums)) if p.kind == "sujiko" else region_labels(p)
+    last = ",".join(map(str, p.sums)) if rules_for(p.kind).fourth_field == "sums" else region_labels(p)
     return f"{p.kind} {p.width}x{p.height} {clues} {last}"
 
 

@@ -1,8 +1,8 @@
 """The technique ladder and the one logical solver behind hints, scores and generation.
 
-Each kind has one table, :data:`LADDERS`, listing its techniques as
-:class:`~game.engine.deduction.Technique` entries (abbreviation, name, score,
-function) cheapest first.  Everything that talks about techniques reads that
+Each kind's backend (:mod:`game.engine.backend`) has one table, its ladder,
+listing its techniques as :class:`~game.engine.deduction.Technique` entries
+(abbreviation, name, score, function) cheapest first.  Everything that talks about techniques reads that
 table, so the two letters in the hint box, the difficulty score and the
 solver's order can never disagree.
 
@@ -51,58 +51,21 @@ from functools import partial
 from typing import Callable, Iterable
 
 from . import budget as _budget
+from .backend import backend
 from .budget import Budget
 from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
-from .errors import UnknownKindError
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
-from .sudoku_ladder import SUDOKU_LADDER
-from .sujiko import LADDER as SUJIKO_LADDER
-from .techniques import (CORES, PROPAGATORS, Core, Tables, Targets, exclusion_rule, forbidden_neighbour,
-                         forbidden_pair, forbidden_triple, found_deduction, hidden_pair,
-                         hidden_single, hidden_triple, naked_pair, naked_triple, prop_deduction,
-                         prop_effect, ripple_forbidden_pair, tables)
+from .techniques import CORES, PROPAGATORS, Core, Tables, Targets, found_deduction, prop_deduction, prop_effect, tables
 
-__all__ = ["LADDERS", "Hint", "LogicResult", "apply_zero", "hint", "ladder", "next_deduction", "solve",
+__all__ = ["Hint", "LogicResult", "apply_zero", "hint", "ladder", "next_deduction", "solve",
            "technique", "zero_score"]
-
-LADDERS: dict[str, tuple[Technique, ...]] = {
-    "suguru": (
-        Technique("ER", "Exclusion Rule", 0, exclusion_rule),
-        Technique("FN", "Forbidden Neighbour", 0, forbidden_neighbour),
-        Technique("HS", "Hidden Single", 3, hidden_single),
-        Technique("NP", "Naked Pairs", 5, naked_pair),
-        Technique("HP", "Hidden Pairs", 6, hidden_pair),
-        Technique("NT", "Naked Triples", 7, naked_triple),
-        Technique("HT", "Hidden Triples", 8, hidden_triple),
-        Technique("FP", "Forbidden Pairs", 9, forbidden_pair),
-        Technique("FT", "Forbidden Triples", 10, forbidden_triple),
-    ),
-    "ripple": (
-        Technique("ER", "Exclusion Rule", 0, exclusion_rule),
-        Technique("FN", "Forbidden Neighbour", 1, forbidden_neighbour),
-        Technique("HS", "Hidden Single", 3, hidden_single),
-        Technique("NP", "Naked Pairs", 6, naked_pair),
-        Technique("NT", "Naked Triples", 7, naked_triple),
-        Technique("HP", "Hidden Pairs", 8, hidden_pair),
-        Technique("HT", "Hidden Triples", 10, hidden_triple),
-        Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair),
-    ),
-    "sudoku": SUDOKU_LADDER,
-    "sujiko": SUJIKO_LADDER,
-}
-"""Each kind's techniques, cheapest first (ties keep the seed's order)."""
 
 
 def ladder(kind: str) -> tuple[Technique, ...]:
-    """The technique table of ``kind``; raises :class:`UnknownKindError` if it has none."""
-    try:
-        return LADDERS[kind]
-    except KeyError:
-        raise UnknownKindError(
-            f"no hint techniques for {kind!r} yet: expected one of {', '.join(sorted(LADDERS))}"
-        ) from None
+    """The technique table of ``kind``'s backend; raises :class:`UnknownKindError` for an unknown kind."""
+    return backend(kind).ladder
 
 
 def zero_score(kind: str) -> tuple[Technique, ...]:
@@ -198,10 +161,10 @@ class _Run:
         self.score = 0
         self.steps: list[Deduction] = []
         self.emptied = False
-        # Each technique tried is charged its candidate count (what its scans visit); Sujiko's sum
-        # enumerations widen steeply with the digit range, so they pay N**3/1024 times that (4x4: x4).
+        # Each technique tried is charged its candidate count (what its scans visit), times what
+        # the kind says a step costs (Sujiko's sum enumerations widen steeply with the digits).
         self.budget = _budget.current()
-        self.cost = sum(puzzle.max_digit) * (max(1, puzzle.ncells ** 3 // 1024) if puzzle.kind == "sujiko" else 1)
+        self.cost = sum(puzzle.max_digit) * puzzle.rules.step_cost(puzzle)
 
     def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
         """Delete ``elims`` and keep heaps, dirty masks, counts and score current."""

@@ -31,28 +31,28 @@ sets, so a seed always gives the same partition.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 MAX_REGION = 5
 
-# Target size weights (index = size) per kind, tuned so the result passes the
-# counting bounds often and looks like published puzzles: Suguru is mostly
-# fours and fives; Ripple Effect has many ones and threes and fours.
-SIZE_WEIGHTS: dict[str, tuple[int, ...]] = {
-    "suguru": (0, 1, 1, 2, 10, 40),
-    "ripple": (0, 5, 3, 6, 8, 4),
-}
+@dataclass(frozen=True)
+class RegionShape:
+    """What the grower and the bounds need to know of a region kind (its package makes one).
 
+    ``weights[size]`` are the target size weights, tuned per kind so the result
+    passes the counting bounds often and looks like published puzzles;
+    ``diagonal`` says whether cells touching at a corner are neighbours (two
+    one-cell regions, both 1, may not be); ``max_copies(w, h, d)`` bounds the
+    cells of a w x h grid that can hold d; ``reach(cell, d, w, h)`` lists the
+    cells that may not hold d when ``cell`` does, regions aside.
+    """
 
-def max_copies(kind: str, width: int, height: int, d: int) -> int:
-    """An upper bound on how many cells of a ``kind`` grid can hold digit ``d``."""
-    if kind == "suguru":
-        return -(-width // 2) * -(-height // 2)
-    if kind == "ripple":
-        if d == 1:
-            return -(-(width * height) // 2)
-        return min(height * -(-width // (d + 1)), width * -(-height // (d + 1)))
-    raise ValueError(f"no partition bounds for kind {kind!r}")
+    name: str
+    weights: tuple[int, ...]
+    diagonal: bool
+    max_copies: Callable[[int, int, int], int]
+    reach: Callable[[int, int, int, int], tuple[int, ...]]
 
 
 def region_sizes(regions: Sequence[int]) -> list[int]:
@@ -63,17 +63,17 @@ def region_sizes(regions: Sequence[int]) -> list[int]:
     return sizes
 
 
-def infeasible_reason(kind: str, width: int, height: int, regions: Sequence[int]) -> str | None:
+def infeasible_reason(shape: RegionShape, width: int, height: int, regions: Sequence[int]) -> str | None:
     """Why no solution can exist on this partition, or None if the cheap bounds pass."""
     sizes = region_sizes(regions)
     if max(sizes) > MAX_REGION:
         return f"a region has {max(sizes)} cells; the most is {MAX_REGION}"
     for d in range(1, max(sizes) + 1):
         need = sum(1 for s in sizes if s >= d)
-        room = max_copies(kind, width, height, d)
+        room = shape.max_copies(width, height, d)
         if need > room:
             return f"{need} regions need a {d} but a {width}x{height} grid holds at most {room}"
-    king = kind == "suguru"
+    king = shape.diagonal
     for cell, r in enumerate(regions):
         if sizes[r] != 1:
             continue
@@ -83,8 +83,8 @@ def infeasible_reason(kind: str, width: int, height: int, regions: Sequence[int]
     return None
 
 
-def feasible(kind: str, width: int, height: int, regions: Sequence[int]) -> bool:
-    return infeasible_reason(kind, width, height, regions) is None
+def feasible(shape: RegionShape, width: int, height: int, regions: Sequence[int]) -> bool:
+    return infeasible_reason(shape, width, height, regions) is None
 
 
 def _neighbours(cell: int, width: int, height: int, king: bool) -> list[int]:
@@ -165,19 +165,18 @@ def canonical(labels: Sequence[int]) -> tuple[int, ...]:
     return tuple(seen.setdefault(lab, len(seen)) for lab in labels)
 
 
-def random_partition(kind: str, width: int, height: int, rng: random.Random,
+def random_partition(shape: RegionShape, width: int, height: int, rng: random.Random,
                      max_tries: int = 1000) -> tuple[int, ...]:
     """A random partition that passes :func:`infeasible_reason`'s bounds.
 
     Raises RuntimeError if ``max_tries`` grown partitions all fail (only for
     grids too small for the kind's bounds, e.g. 2x2 Suguru).
     """
-    weights = SIZE_WEIGHTS[kind]
     for _ in range(max_tries):
-        regions = grow_partition(width, height, rng, weights)
-        if feasible(kind, width, height, regions):
+        regions = grow_partition(width, height, rng, shape.weights)
+        if feasible(shape, width, height, regions):
             return regions
-    raise RuntimeError(f"no feasible {kind} partition of {width}x{height} found in {max_tries} tries")
+    raise RuntimeError(f"no feasible {shape.name} partition of {width}x{height} found in {max_tries} tries")
 
 
 # -- growing a partition and its solution together -------------------------------------------
@@ -195,38 +194,17 @@ def random_partition(kind: str, width: int, height: int, rng: random.Random,
 # one region.  The result is a partition with a known solution; the counting
 # bounds above hold for it by construction.
 
-def geometry_conflicts(kind: str, width: int, height: int) -> list[list[tuple[int, ...]]]:
+def geometry_conflicts(shape: RegionShape, width: int, height: int) -> list[list[tuple[int, ...]]]:
     """``table[cell][d]``: cells that may not hold d when ``cell`` does, regions aside."""
-    key = (kind, width, height)
+    key = (shape.name, width, height)
     table = _GEOMETRY.get(key)
     if table is None:
-        table = _GEOMETRY[key] = [_geometry_row(kind, width, height, cell)
+        table = _GEOMETRY[key] = [[()] + [shape.reach(cell, d, width, height) for d in range(1, MAX_REGION + 1)]
                                   for cell in range(width * height)]
     return table
 
 
 _GEOMETRY: dict[tuple[str, int, int], list[list[tuple[int, ...]]]] = {}
-
-
-def _geometry_row(kind: str, width: int, height: int, cell: int) -> list[tuple[int, ...]]:
-    row: list[tuple[int, ...]] = [()]
-    if kind == "suguru":
-        king = tuple(_neighbours(cell, width, height, True))
-        return row + [king] * MAX_REGION
-    r, c = divmod(cell, width)
-    for d in range(1, MAX_REGION + 1):
-        out = []
-        for k in range(1, d + 1):
-            if c - k >= 0:
-                out.append(cell - k)
-            if c + k < width:
-                out.append(cell + k)
-            if r - k >= 0:
-                out.append(cell - k * width)
-            if r + k < height:
-                out.append(cell + k * width)
-        row.append(tuple(out))
-    return row
 
 
 class _Abandon(Exception):
@@ -236,13 +214,13 @@ class _Abandon(Exception):
 class _Grower:
     """One attempt at growing regions and digits together (see the essay above)."""
 
-    def __init__(self, kind: str, width: int, height: int, rng: random.Random, node_cap: int,
+    def __init__(self, shape: RegionShape, width: int, height: int, rng: random.Random, node_cap: int,
                  tries_per_region: int = 3):
         self.n = width * height
-        self.geo = geometry_conflicts(kind, width, height)
+        self.geo = geometry_conflicts(shape, width, height)
         self.adj = _orthogonal(width, height)
         self.rng = rng
-        self.weights = SIZE_WEIGHTS[kind]
+        self.weights = shape.weights
         self.nodes = node_cap
         self.tries = tries_per_region
 
@@ -338,7 +316,7 @@ class _Grower:
         return True
 
 
-def grow_filled(kind: str, width: int, height: int, rng: random.Random,
+def grow_filled(shape: RegionShape, width: int, height: int, rng: random.Random,
                 node_cap: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """A random partition together with one of its solutions, or None if the attempt stalled.
 
@@ -348,7 +326,5 @@ def grow_filled(kind: str, width: int, height: int, rng: random.Random,
     default, 60 per cell, was measured as good as any between 30 and 100 per
     cell in time per grid (10 per cell is clearly worse on 8x8 and larger).
     """
-    if kind not in SIZE_WEIGHTS:
-        raise ValueError(f"no generator for kind {kind!r}")
     cap = 60 * width * height if node_cap is None else node_cap
-    return _Grower(kind, width, height, rng, cap).run()
+    return _Grower(shape, width, height, rng, cap).run()

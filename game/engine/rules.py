@@ -11,23 +11,40 @@ Every kind Nanba plays reduces to three tables the solvers share:
 
 A kind whose rules cannot be said with those tables alone (Sujiko's circle
 sums) adds a check in :meth:`Rules.extra_ok`.  A new kind is a subclass that
-fills the tables and registers itself; no solver changes.
+fills the tables, in its own package under :mod:`game.engine.kinds`, and is
+registered with the rest of its backend (:func:`game.engine.backend.register`);
+no solver changes.
+
+The rules also carry the hooks the generic code asks a kind about instead of
+testing its name: which fourth field its puzzle lines hold
+(:attr:`Rules.fourth_field`), the puzz.link types it answers to
+(:attr:`Rules.url_names`), what a technique step costs the work budget
+(:meth:`Rules.step_cost`), which cells an answer strikes beyond its region and
+how to say so (:meth:`Rules.neighbour_strikes`, :meth:`Rules.explain_beyond`), and
+an exact solver of its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+import random
+from typing import ClassVar, Literal, Sequence
 
 from .board import Board
 from .digits import digit_char
-from .errors import ClueError, RegionError, UnknownKindError
+from .errors import ClueError, UnknownKindError
+
+Values = tuple[int, ...]
 
 _REGISTRY: dict[str, "Rules"] = {}
 
 
-def register(cls: type["Rules"]) -> type["Rules"]:
-    _REGISTRY[cls.name] = cls()
-    return cls
+def register_rules(rules: "Rules") -> None:
+    """Called by :func:`game.engine.backend.register` for the kind's rules."""
+    _REGISTRY[rules.name] = rules
+
+
+def unregister_rules(name: str) -> None:
+    _REGISTRY.pop(name, None)
 
 
 def rules_for(kind: str) -> "Rules":
@@ -39,7 +56,7 @@ def rules_for(kind: str) -> "Rules":
         ) from None
 
 
-def kinds() -> list[str]:
+def kind_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
@@ -48,6 +65,10 @@ class Rules:
 
     name: ClassVar[str] = ""
     display_name: ClassVar[str] = ""
+    fourth_field: ClassVar[Literal["regions", "sums"]] = "regions"
+    """What a puzzle line's fourth field holds: region labels, or Sujiko-style circle sums."""
+    url_names: ClassVar[tuple[str, ...]] = ()
+    """The puzz.link puzzle types read as this kind; the first is the one written."""
 
     # -- tables ---------------------------------------------------------------
     def digit_limits(self, p: Board) -> tuple[int, ...]:
@@ -105,128 +126,38 @@ class Rules:
                     return False
         return self.extra_ok(p, values)
 
+    # -- hooks the generic code asks instead of testing a kind's name ----------
+    def step_cost(self, p: Board) -> int:
+        """What one technique try costs the work budget, per candidate (see :mod:`.budget`)."""
+        return 1
 
-@register
-class SuguruRules(Rules):
-    """Suguru (Tectonic): equal digits never touch, orthogonally or diagonally."""
+    def neighbour_strikes(self, p: Board, cell: int, d: int) -> tuple[int, ...]:
+        """The cells an answered ``d`` at ``cell`` strikes ``d`` from beyond its region's once-each rule.
 
-    name = "suguru"
-    display_name = "Suguru"
+        Suguru's king neighbours, Ripple Effect's reach; by default whatever the
+        conflicts table forbids outside the region.  The Forbidden Neighbour
+        technique strikes these, and :meth:`explain_beyond` says why.
+        """
+        own = set(p.region_of(cell))
+        return tuple(x for x in p.conflicts[cell][d] if x not in own)
 
-    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        # King-move peers do not depend on the digit: build one tuple per cell
-        # and share it across digits (ten times cheaper than per-digit sets).
-        out = []
-        for cell in range(p.ncells):
-            peers = tuple(sorted(self.peers(p, cell, 1)))
-            out.append(((),) + (peers,) * p.max_digit[cell])
-        return tuple(out)
+    def explain_beyond(self, cell: str, d: int, hit: Sequence[str]) -> str:
+        """The sentence for :meth:`neighbour_strikes`'s strike (Forbidden Neighbour in the ladders)."""
+        return f"{cell} is {d}, and the rules forbid another {d} in {join_and(hit)}, so {d} goes from there."
 
-    def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        s = super().peers(p, cell, d)
-        r, c = p.rc(cell)
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                rr, cc = r + dr, c + dc
-                if (dr or dc) and 0 <= rr < p.height and 0 <= cc < p.width:
-                    s.add(rr * p.width + cc)
-        return s
+    def exact_search(self, p: Board, start: list[int], limit: int, rng: random.Random | None,
+                     node_cap: int | None) -> tuple[list[Values], bool] | None:
+        """A search of the kind's own, or None to use the shared one (:mod:`.exact`)."""
+        return None
 
-
-@register
-class RippleRules(Rules):
-    """Ripple Effect: two equal digits d in a row or column are more than d cells apart."""
-
-    name = "ripple"
-    display_name = "Ripple Effect"
-
-    def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        s = super().peers(p, cell, d)
-        r, c = p.rc(cell)
-        for k in range(1, d + 1):
-            if c - k >= 0:
-                s.add(cell - k)
-            if c + k < p.width:
-                s.add(cell + k)
-            if r - k >= 0:
-                s.add(cell - k * p.width)
-            if r + k < p.height:
-                s.add(cell + k * p.width)
-        return s
+    def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
+        """Count solutions from the givens its own way, or None to use the shared search."""
+        return None
 
 
-@register
-class SudokuRules(Rules):
-    """Sudoku: every row, column and region (box or jigsaw piece) holds 1..N once."""
-
-    name = "sudoku"
-    display_name = "Sudoku"
-
-    def digit_limits(self, p: Board) -> tuple[int, ...]:
-        return (p.width,) * p.ncells
-
-    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
-        w = p.width
-        rows = tuple(tuple(range(r * w, r * w + w)) for r in range(p.height))
-        cols = tuple(tuple(range(c, p.ncells, w)) for c in range(w))
-        return rows + cols + p.region_cells
-
-    def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        s = super().peers(p, cell, d)
-        r, c = p.rc(cell)
-        s.update(range(r * p.width, r * p.width + p.width))
-        s.update(range(c, p.ncells, p.width))
-        s.discard(cell)
-        return s
-
-    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        # The same peers for every digit: compute once per cell.
-        out = []
-        for cell in range(p.ncells):
-            peers = tuple(sorted(self.peers(p, cell, 1)))
-            out.append(((),) + (peers,) * p.width)
-        return tuple(out)
-
-    def validate(self, p: Board) -> None:
-        n = p.width
-        if p.height != n:
-            raise RegionError(f"a sudoku must be square, not {p.width}x{p.height}")
-        for i, cells in enumerate(p.region_cells):
-            if len(cells) != n:
-                r, c = p.rc(cells[0])
-                raise RegionError(
-                    f"the region starting at row {r + 1}, column {c + 1} has {len(cells)} cells; "
-                    f"every region of a {n}x{n} sudoku needs exactly {n}"
-                )
-        super().validate(p)
-
-
-@register
-class SujikoRules(Rules):
-    """Sujiko: the grid holds 1..W*H once; each circle is the sum of its 2x2 block."""
-
-    name = "sujiko"
-    display_name = "Sujiko"
-
-    def digit_limits(self, p: Board) -> tuple[int, ...]:
-        return (p.ncells,) * p.ncells
-
-    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
-        return (tuple(range(p.ncells)),)
-
-    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        n = p.ncells
-        return tuple(((),) + (tuple(c for c in range(n) if c != cell),) * n for cell in range(n))
-
-    def circles(self, p: Board) -> tuple[tuple[int, ...], ...]:
-        """The four cells (row-major) around each circle, in the order of ``p.sums``."""
-        w = p.width
-        out = []
-        for r in range(p.height - 1):
-            for c in range(w - 1):
-                a = r * w + c
-                out.append((a, a + 1, a + w, a + w + 1))
-        return tuple(out)
-
-    def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
-        return all(sum(values[c] for c in cells) == s for cells, s in zip(self.circles(p), p.sums))
+def join_and(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``: for the sentences the rules write."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

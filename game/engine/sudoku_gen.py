@@ -49,7 +49,8 @@ from collections.abc import Callable
 from . import exact, logic
 from .errors import SizeError
 from .formats import parse_size
-from .generator import Generated, GenerationError, derive_seed
+from .backend import Generated
+from .generator import GenerationError, derive_seed
 from .partition import canonical
 from .puzzle import Puzzle, bit
 from .state import Position

@@ -29,7 +29,8 @@ import random
 
 from . import exact, logic
 from .errors import SizeError, UnknownKindError
-from .generator import DEFAULT_TRIES, GenerationError, Generated, derive_seed
+from .backend import Generated
+from .generator import DEFAULT_TRIES, GenerationError, derive_seed
 from .puzzle import Puzzle, bit
 from .state import Position
 from .sujiko_fast import grid_sums, random_grid

@@ -44,6 +44,7 @@ from itertools import combinations
 from typing import Callable, Iterable, NamedTuple, Protocol, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
+from .geometry import king_cells
 from .puzzle import Puzzle, full_mask
 
 Elims = list[tuple[int, int]]
@@ -77,10 +78,11 @@ class Tables:
     """
 
     __slots__ = ("kind", "width", "height", "ncells", "names", "regions", "rcells", "rbits",
-                 "rname", "nregions", "all_regions", "regbit", "er", "fn", "kingbits", "maxd")
+                 "rules", "rname", "nregions", "all_regions", "regbit", "er", "fn", "kingbits", "maxd")
 
     def __init__(self, puzzle: Puzzle):
         self.kind = puzzle.kind
+        self.rules = rules = puzzle.rules
         w, h = self.width, self.height = puzzle.width, puzzle.height
         n = self.ncells = w * h
         self.names = tuple(puzzle.cell_name(c) for c in range(n))
@@ -94,32 +96,12 @@ class Tables:
         self.maxd = puzzle.max_digit
         peers = [tuple(x for x in self.rcells[self.regions[c]] if x != c) for c in range(n)]
         self.er: Targets = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
-        king = [_king(c, w, h) for c in range(n)]
+        king = [king_cells(c, w, h) for c in range(n)]
         self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
         # fn[cell][d]: the cells an answered d strikes beyond its region's rule.
-        self.fn: Targets
-        if self.kind == "ripple":
-            self.fn = tuple(((),) + tuple(_reach(c, d, w, h) for d in range(1, self.maxd[c] + 1))
-                            for c in range(n))
-        elif self.kind == "suguru":
-            self.fn = tuple((king[c],) * (self.maxd[c] + 1) for c in range(n))
-        else:  # any other kind: whatever its rules forbid outside the region
-            self.fn = tuple(tuple(tuple(x for x in row if x not in peers[c]) for row in puzzle.conflicts[c])
-                            for c in range(n))
-
-
-def _king(c: int, w: int, h: int) -> tuple[int, ...]:
-    r, col = divmod(c, w)
-    return tuple(rr * w + cc for rr in range(r - 1, r + 2) for cc in range(col - 1, col + 2)
-                 if (rr, cc) != (r, col) and 0 <= rr < h and 0 <= cc < w)
-
-
-def _reach(c: int, d: int, w: int, h: int) -> tuple[int, ...]:
-    """Cells of c's row and column at most d steps away (the ripple rule's reach)."""
-    r, col = divmod(c, w)
-    out = [r * w + cc for cc in range(max(0, col - d), min(w, col + d + 1)) if cc != col]
-    out += [rr * w + col for rr in range(max(0, r - d), min(h, r + d + 1)) if rr != r]
-    return tuple(sorted(out))
+        self.fn: Targets = tuple(
+            ((),) + tuple(rules.neighbour_strikes(puzzle, c, d) for d in range(1, self.maxd[c] + 1))
+            for c in range(n))
 
 
 @lru_cache(maxsize=128)
@@ -241,12 +223,7 @@ def explain_er(T: Tables, c: int, d: int, hit: list[int]) -> str:
 
 
 def explain_fn(T: Tables, c: int, d: int, hit: list[int]) -> str:
-    cells = _and([T.names[x] for x in hit])
-    if T.kind == "ripple":
-        return (f"{T.names[c]} is {d}, and no other {d} may stand within {_plural(d, 'cell')} of it "
-                f"in its row or column, so {d} goes from {cells}.")
-    return (f"{T.names[c]} is {d}, and equal digits never touch, not even diagonally, "
-            f"so {d} goes from its {'neighbour' if len(hit) == 1 else 'neighbours'} {cells}.")
+    return T.rules.explain_beyond(T.names[c], d, [T.names[x] for x in hit])
 
 
 def prop_deduction(abbr: str, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:

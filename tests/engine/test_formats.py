@@ -260,7 +260,7 @@ ERRORS = [
     ("sujiko 3x3 ......... 10,20,x,20", BadCharacterError, ["circle sum 3", "'x'"]),
     ("sujiko 3x3 ......... \u00b20,20,20,20", BadCharacterError, ["circle sum 1"]),
     ("https://example.com/p?suguru/5/5/x", URLError, ["not a puzz.link puzzle URL"]),
-    ("https://puzz.link/p?nurikabe/5/5/abc", URLError, ["'nurikabe'", "suguru, ripple"]),
+    ("https://puzz.link/p?nurikabe/5/5/abc", URLError, ["'nurikabe'", "ripple, suguru"]),
     ("https://puzz.link/p?suguru/5", URLError, ["WIDTH/HEIGHT/BODY"]),
     ("https://puzz.link/p?suguru/x/5/abc", URLError, ["x/5", "whole numbers"]),
     ("https://puzz.link/p?suguru/99/5/abc", URLError, ["99x5", "out of range"]),

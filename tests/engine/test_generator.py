@@ -9,13 +9,19 @@ import pytest
 from game.engine import exact, logic
 from game.engine.errors import SizeError, UnknownKindError
 from game.engine.formats import parse_line
-from game.engine.generator import (GenerationError, check_request, derive_seed, fill_partition,
-                                   generate, generate_many, generate_scored, trivial_ladder)
-from game.engine.partition import (feasible, grow_filled, grow_partition, infeasible_reason,
-                                   max_copies, random_partition, region_sizes)
+from game.engine.backend import Params
+from game.engine.generator import (GenerationError, RegionGenerator, check_request, derive_seed, fill_partition,
+                                   generate, generate_many, generate_scored, region_generator, trivial_ladder)
+from game.engine.partition import (RegionShape, feasible, grow_filled, grow_partition, infeasible_reason,
+                                   random_partition, region_sizes)
 from game.engine.puzzle import Puzzle
 
 KINDS = ("suguru", "ripple")
+
+
+def shape(kind: str) -> RegionShape:
+    """The region shape the kind's backend grows."""
+    return region_generator(kind).shape
 
 
 def assert_acceptable(p: Puzzle) -> logic.LogicResult:
@@ -67,7 +73,7 @@ def test_score_band_is_respected(kind: str, lo: int, hi: int) -> None:
 def test_impossible_band_gives_up_with_a_message() -> None:
     # Suguru's ER and FN score 0, so a non-trivial puzzle always scores more than 0.
     with pytest.raises(GenerationError, match="3 attempts"):
-        generate("suguru", 6, 6, seed=0, max_score=0, max_tries=3)
+        RegionGenerator("suguru", shape("suguru"), max_tries=3).generate(Params(6, 6), seed=0, max_score=0)
 
 
 def test_batch_items_do_not_depend_on_each_other() -> None:
@@ -85,7 +91,7 @@ def test_seeds_are_text_flattened() -> None:
 
 
 @pytest.mark.parametrize("args,error", [
-    (("sudoku", 6, 6), UnknownKindError),
+    (("nonsense", 6, 6), UnknownKindError),
     (("suguru", 3, 6), SizeError),
     (("ripple", 6, 11), SizeError),
     (("suguru", 6, 6, 10, 5), ValueError),
@@ -108,8 +114,8 @@ def rows_of_three(w: int, h: int) -> tuple[int, ...]:
 def test_pruning_rejects_too_many_regions_for_suguru() -> None:
     # Twelve straight triominoes: twelve 1s cannot fit in 6x6 without touching (at most 9).
     regions = rows_of_three(6, 6)
-    assert max_copies("suguru", 6, 6, 1) == 9
-    reason = infeasible_reason("suguru", 6, 6, regions)
+    assert shape("suguru").max_copies(6, 6, 1) == 9
+    reason = infeasible_reason(shape("suguru"), 6, 6, regions)
     assert reason is not None and "12 regions need a 1" in reason
     assert fill_partition("suguru", 6, 6, regions, random.Random(0)) is None
 
@@ -118,7 +124,7 @@ def test_pruning_rejects_touching_single_cells() -> None:
     # Two one-cell regions side by side would both be 1.
     labels = "ABCDDD" "EEEFFF" "GGGHHH" "IIIJJJ" "KKKLLL" "MMMNNN"
     regions = parse_line(f"ripple 6x6 {'.' * 36} {labels}").regions
-    assert "one-cell regions touch at cells 0 and 1" in (infeasible_reason("ripple", 6, 6, regions) or "")
+    assert "one-cell regions touch at cells 0 and 1" in (infeasible_reason(shape("ripple"), 6, 6, regions) or "")
 
 
 def test_pruning_rejects_too_many_fives_for_ripple() -> None:
@@ -127,9 +133,9 @@ def test_pruning_rejects_too_many_fives_for_ripple() -> None:
     labels = "AAAAAF" "BBBBBF" "CCCCCF" "DDDDDF" "EEEEEF" "GGGGGH"
     ripple = parse_line(f"ripple 6x6 {'.' * 36} {labels}")
     assert sorted(region_sizes(ripple.regions)) == [1, 5, 5, 5, 5, 5, 5, 5]
-    assert max_copies("ripple", 6, 6, 5) == 6
-    assert "7 regions need a 5" in (infeasible_reason("ripple", 6, 6, ripple.regions) or "")
-    assert feasible("suguru", 6, 6, ripple.regions)
+    assert shape("ripple").max_copies(6, 6, 5) == 6
+    assert "7 regions need a 5" in (infeasible_reason(shape("ripple"), 6, 6, ripple.regions) or "")
+    assert feasible(shape("suguru"), 6, 6, ripple.regions)
 
 
 def test_pruning_passes_real_partitions_and_fill_finds_a_solution(corpus) -> None:
@@ -137,7 +143,7 @@ def test_pruning_passes_real_partitions_and_fill_finds_a_solution(corpus) -> Non
         for row in corpus(kind)[:15]:
             p = parse_line(row.line)
             if max(region_sizes(p.regions)) <= 5:
-                assert feasible(p.kind, p.width, p.height, p.regions), row.id
+                assert feasible(shape(p.kind), p.width, p.height, p.regions), row.id
     row = next(r for r in corpus("suguru") if r.line.split()[1] == "6x6")
     p = parse_line(row.line)
     values = fill_partition(p.kind, p.width, p.height, p.regions, random.Random(1))
@@ -147,7 +153,7 @@ def test_pruning_passes_real_partitions_and_fill_finds_a_solution(corpus) -> Non
 @pytest.mark.parametrize("kind", KINDS)
 def test_grown_partitions_hold_their_solution(kind: str) -> None:
     rng = random.Random(5)
-    grown = [grow_filled(kind, 6, 6, rng) for _ in range(20)]
+    grown = [grow_filled(shape(kind), 6, 6, rng) for _ in range(20)]
     assert sum(g is not None for g in grown) >= 10
     for g in grown:
         if g is None:
@@ -155,13 +161,13 @@ def test_grown_partitions_hold_their_solution(kind: str) -> None:
         regions, values = g
         p = Puzzle(kind, 6, 6, (0,) * 36, regions)
         assert p.rules.is_solution(p, values)
-        assert feasible(kind, 6, 6, regions)
+        assert feasible(shape(kind), 6, 6, regions)
         assert parse_line(p.line()).regions == regions  # numbered the way Puzzle numbers them
 
 
 def test_random_partition_is_reproducible_and_feasible() -> None:
-    a = random_partition("suguru", 6, 6, random.Random(3))
-    assert a == random_partition("suguru", 6, 6, random.Random(3))
-    assert feasible("suguru", 6, 6, a)
+    a = random_partition(shape("suguru"), 6, 6, random.Random(3))
+    assert a == random_partition(shape("suguru"), 6, 6, random.Random(3))
+    assert feasible(shape("suguru"), 6, 6, a)
     part = grow_partition(5, 4, random.Random(9), (0, 1, 1, 1, 1, 1))
     assert len(part) == 20 and max(region_sizes(part)) <= 5

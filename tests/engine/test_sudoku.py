@@ -130,7 +130,7 @@ def test_letters_show_digits_above_nine() -> None:
 
 
 def test_one_table_cheapest_first_guess_last() -> None:
-    assert logic.LADDERS["sudoku"] is SUDOKU_LADDER
+    assert logic.ladder("sudoku") is SUDOKU_LADDER
     scores = [t.score for t in SUDOKU_LADDER]
     assert scores == sorted(scores) and len(set(scores)) == len(scores)
     assert [t.abbr for t in SUDOKU_LADDER] == ["NS", "HS", "LC", "NP", "HP", "NT", "HT", "NQ", "HQ", "XW", "SF",

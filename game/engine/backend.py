@@ -1,0 +1,203 @@
+"""The kind registry: one backend per puzzle kind, as in Simon Tatham's collection.
+
+A puzzle kind is everything Nanba must know to play, explain, rate and make
+one family of puzzles, held in one place (a package under
+:mod:`game.engine.kinds`):
+
+* its :class:`~game.engine.rules.Rules` -- the constraint tables the solvers
+  share, the line format's hooks (which fourth field it writes, the puzz.link
+  names it answers to) and the exact solver's hook;
+* its **ladder**: the technique table (abbreviation, name, score, function),
+  cheapest first, that the one logical solver (:mod:`game.engine.logic`) walks
+  for hints, scores, generation and the editor's verdict;
+* its **generator**, behind the one :class:`Generator` interface;
+* its **level sets**, each with a :class:`Params` value (size, box shape,
+  variant), like Tatham's ``game_params``, and the recipe that made it.
+
+Everything else -- the formats, the CLI, the menu, the chooser, the renderer,
+the self-test -- looks kinds up here (:func:`backend`, :func:`backends`,
+:func:`level_set`) and never branches on a kind's name.  Adding a kind is one
+:func:`register` call; ``tests/test_kind_plugin.py`` registers a toy Latin
+square from inside a test file and plays it through the real application.
+
+This module sits below every kind package and below the solvers that consult
+it; the built-in kinds are registered by importing :mod:`game.engine.kinds`
+(the engine package does so), never from here, so no import runs upward.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from .deduction import Technique
+from .errors import UnknownKindError
+from .puzzle import Puzzle
+from .rules import Rules, register_rules, unregister_rules
+
+
+@dataclass(frozen=True)
+class Params:
+    """What a generator is asked for, and what a level set holds: Tatham's ``game_params``.
+
+    ``box`` is a sudoku's box shape (width, height); ``variant`` names a kind's
+    variant its generator understands (a sudoku's ``jigsaw`` regions).
+    """
+
+    width: int
+    height: int
+    box: tuple[int, int] | None = None
+    variant: str = ""
+
+    @property
+    def size(self) -> str:
+        return f"{self.width}x{self.height}"
+
+    def describe(self) -> str:
+        """``9x9``, ``6x6, 3x2 boxes`` or ``9x9 jigsaw``: for messages and file headers."""
+        extra = f", {self.box[0]}x{self.box[1]} boxes" if self.box else ""
+        return f"{self.size}{extra}{' ' + self.variant if self.variant else ''}"
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle (with ``.solution``) and what the logical solver said about it."""
+
+    puzzle: Puzzle
+    score: int
+    counts: dict[str, int] = field(compare=False)
+    attempts: int = field(default=1, compare=False)
+
+    def line(self) -> str:
+        return self.puzzle.line()
+
+
+ProgressFn = Callable[[int, float], None]
+"""Told (attempts so far, seconds so far) while a slow generator works."""
+
+
+class Generator(Protocol):
+    """The one generator interface every kind implements."""
+
+    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
+        """Raise a specific ValueError if these params or this score band cannot be made."""
+
+    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
+                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
+        """One new puzzle: unique, finished by the ladder, not trivial, scored within the band.
+
+        The same seed gives the same puzzle on every machine.  Raises
+        :class:`~game.engine.errors.GenerationError` when no puzzle is found
+        in the generator's allowance.
+        """
+
+
+@dataclass(frozen=True)
+class LevelRecipe:
+    """How a built-in set was made (``python -m game make-levels``)."""
+
+    count: int
+    candidates: int
+    caps: tuple[int, int]
+    """Score caps are spread evenly over this range for most candidates."""
+    uncapped: float = 0.15
+    """The share of candidates made without a cap, to reach the hard end ..."""
+    hard_min: int | None = None
+    """... and with at least this score, so they land above the bulk."""
+
+
+@dataclass(frozen=True)
+class LevelSet:
+    """One built-in set, ``levels/NAME.txt``: puzzles of one kind and one params value."""
+
+    name: str
+    title: str
+    """What players see in the menu: ``Sudoku 6x6``."""
+    kind: str
+    params: Params
+    recipe: LevelRecipe
+
+
+class KindBackend(Protocol):
+    """What a puzzle kind provides.  :class:`Kind` is the plain implementation."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def ladder(self) -> tuple[Technique, ...]: ...
+    @property
+    def generator(self) -> Generator | None: ...
+    @property
+    def level_sets(self) -> tuple[LevelSet, ...]: ...
+    @property
+    def default_params(self) -> Params: ...
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind's backend, as one value: see the module's essay."""
+
+    name: str
+    title: str
+    rules: Rules
+    ladder: tuple[Technique, ...]
+    generator: Generator | None = None
+    level_sets: tuple[LevelSet, ...] = ()
+    default_params: Params = Params(6, 6)
+
+
+_KINDS: dict[str, KindBackend] = {}
+
+
+def register(kind: KindBackend) -> KindBackend:
+    """Make ``kind`` known to every part of the game; its rules name must be its name."""
+    if kind.rules.name != kind.name:
+        raise ValueError(f"the {kind.name!r} backend carries rules named {kind.rules.name!r}")
+    if not kind.ladder:
+        raise ValueError(f"the {kind.name!r} backend has no techniques")
+    _KINDS[kind.name] = kind
+    register_rules(kind.rules)
+    return kind
+
+
+def unregister(name: str) -> None:
+    """Forget a kind (tests that register a toy kind tidy up with this)."""
+    _KINDS.pop(name, None)
+    unregister_rules(name)
+
+
+def backend(name: str) -> KindBackend:
+    try:
+        return _KINDS[name]
+    except KeyError:
+        raise UnknownKindError(
+            f"unknown puzzle kind {name!r}: expected one of {', '.join(sorted(_KINDS))}"
+        ) from None
+
+
+def backends() -> tuple[KindBackend, ...]:
+    """Every registered kind, in the order registered (the built-ins: flagship first)."""
+    return tuple(_KINDS.values())
+
+
+def level_sets() -> tuple[LevelSet, ...]:
+    """Every kind's level sets, in menu order."""
+    return tuple(s for k in _KINDS.values() for s in k.level_sets)
+
+
+def level_set(name: str) -> LevelSet:
+    for s in level_sets():
+        if s.name == name:
+            return s
+    raise UnknownKindError(f"no level set {name!r}: expected one of {', '.join(s.name for s in level_sets())}")
+
+
+def kind_of_set(name: str) -> str:
+    """The kind a set name plays: a set's own kind, or the name itself when it names a kind."""
+    if name in _KINDS:
+        return name
+    return level_set(name).kind

@@ -1,0 +1,52 @@
+"""Sudoku, any N x N with boxes of any shape that tiles it, and jigsaw sudoku."""
+
+from __future__ import annotations
+
+from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
+from ...generator import check_band
+from ...sudoku_gen import SudokuRequest, generate_sudoku
+from ...sudoku_ladder import SUDOKU_LADDER
+from .rules import SudokuRules
+
+NAME = "sudoku"
+JIGSAW = "jigsaw"
+"""The variant with random regions instead of boxes."""
+
+
+class SudokuGenerator:
+    """A full grid, clues added until logic finishes, clues taken away (:mod:`game.engine.sudoku_gen`)."""
+
+    def request(self, params: Params) -> SudokuRequest:
+        if params.width != params.height:
+            raise ValueError(f"a sudoku is square, not {params.size}")
+        if params.variant not in ("", JIGSAW):
+            raise ValueError(f"sudoku comes plain or {JIGSAW}, not {params.variant!r}")
+        return SudokuRequest(params.width, params.box, params.variant == JIGSAW)
+
+    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
+        self.request(params)
+        check_band(min_score, max_score)
+
+    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
+                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
+        req = self.request(params)
+        check_band(min_score, max_score)
+        return generate_sudoku(req.n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
+                               min_score=min_score, max_score=max_score, max_tries=500, progress=progress)
+
+
+BACKEND = register(Kind(
+    name=NAME,
+    title="Sudoku",
+    rules=SudokuRules(),
+    ladder=SUDOKU_LADDER,
+    generator=SudokuGenerator(),
+    level_sets=(
+        LevelSet(NAME, "Sudoku", NAME, Params(9, 9), LevelRecipe(1000, 1200, (8, 300), 0.15, 150)),
+        LevelSet(JIGSAW, "Jigsaw", NAME, Params(9, 9, variant=JIGSAW), LevelRecipe(1000, 1200, (30, 500), 0.15, 300)),
+        # 3-wide, 2-high boxes only: a 2x3-box puzzle is the transpose of a 3x2 one, so mixing
+        # adds no new logic.
+        LevelSet("sudoku6", "Sudoku 6x6", NAME, Params(6, 6, box=(3, 2)), LevelRecipe(1000, 1200, (2, 120), 0.15, 40)),
+    ),
+    default_params=Params(9, 9),
+))

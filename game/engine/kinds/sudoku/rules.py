@@ -1,0 +1,52 @@
+"""Sudoku's rules: every row, column and region holds 1..N once (boxes, or jigsaw pieces)."""
+
+from __future__ import annotations
+
+from ...board import Board
+from ...errors import RegionError
+from ...rules import Rules
+
+
+class SudokuRules(Rules):
+    """Sudoku: every row, column and region (box or jigsaw piece) holds 1..N once."""
+
+    name = "sudoku"
+    display_name = "Sudoku"
+
+    def digit_limits(self, p: Board) -> tuple[int, ...]:
+        return (p.width,) * p.ncells
+
+    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
+        w = p.width
+        rows = tuple(tuple(range(r * w, r * w + w)) for r in range(p.height))
+        cols = tuple(tuple(range(c, p.ncells, w)) for c in range(w))
+        return rows + cols + p.region_cells
+
+    def peers(self, p: Board, cell: int, d: int) -> set[int]:
+        s = super().peers(p, cell, d)
+        r, c = p.rc(cell)
+        s.update(range(r * p.width, r * p.width + p.width))
+        s.update(range(c, p.ncells, p.width))
+        s.discard(cell)
+        return s
+
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        # The same peers for every digit: compute once per cell.
+        out = []
+        for cell in range(p.ncells):
+            peers = tuple(sorted(self.peers(p, cell, 1)))
+            out.append(((),) + (peers,) * p.width)
+        return tuple(out)
+
+    def validate(self, p: Board) -> None:
+        n = p.width
+        if p.height != n:
+            raise RegionError(f"a sudoku must be square, not {p.width}x{p.height}")
+        for i, cells in enumerate(p.region_cells):
+            if len(cells) != n:
+                r, c = p.rc(cells[0])
+                raise RegionError(
+                    f"the region starting at row {r + 1}, column {c + 1} has {len(cells)} cells; "
+                    f"every region of a {n}x{n} sudoku needs exactly {n}"
+                )
+        super().validate(p)

@@ -1,0 +1,58 @@
+"""Sujiko's rules: the grid holds 1..W*H once, and each circle is the sum of its 2x2 block.
+
+The circle sums need their own exact search (:mod:`game.engine.sujiko_fast`:
+propagation over the sums, and a lookup table for 3x3), hooked in here.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ... import sujiko_fast
+from ...board import Board
+from ...puzzle import Puzzle
+from ...rules import Rules, Values
+
+
+class SujikoRules(Rules):
+    """Sujiko: the grid holds 1..W*H once; each circle is the sum of its 2x2 block."""
+
+    name = "sujiko"
+    display_name = "Sujiko"
+    fourth_field = "sums"
+
+    def digit_limits(self, p: Board) -> tuple[int, ...]:
+        return (p.ncells,) * p.ncells
+
+    def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
+        return (tuple(range(p.ncells)),)
+
+    def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        n = p.ncells
+        return tuple(((),) + (tuple(c for c in range(n) if c != cell),) * n for cell in range(n))
+
+    def circles(self, p: Board) -> tuple[tuple[int, ...], ...]:
+        """The four cells (row-major) around each circle, in the order of ``p.sums``."""
+        w = p.width
+        out = []
+        for r in range(p.height - 1):
+            for c in range(w - 1):
+                a = r * w + c
+                out.append((a, a + 1, a + w, a + w + 1))
+        return tuple(out)
+
+    def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
+        return all(sum(values[c] for c in cells) == s for cells, s in zip(self.circles(p), p.sums))
+
+    def step_cost(self, p: Board) -> int:
+        # The sum enumerations widen steeply with the digit range: N**3/1024 per candidate (4x4: x4).
+        return max(1, p.ncells ** 3 // 1024)
+
+    def exact_search(self, p: Board, start: list[int], limit: int, rng: random.Random | None,
+                     node_cap: int | None) -> tuple[list[Values], bool] | None:
+        assert isinstance(p, Puzzle)
+        return sujiko_fast.search(p, start, limit, rng, node_cap)
+
+    def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
+        assert isinstance(p, Puzzle)
+        return sujiko_fast.count(p, limit)  # 3x3: one table lookup, no search
