@@ -79,7 +79,7 @@ class PuzzleScene(Scene):
         self._score_pending = False
         self.scorer = Scorer()
         self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
-        from .pad import DigitPad
+        from .digit_pad import DigitPad
 
         self.pad = DigitPad(self)  # the on-screen digit pad and the toolbar's focus ring
 

@@ -291,7 +291,7 @@ def session(app):
 
 
 def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solved(make_app, monkeypatch):
-    from game.scenes import pad as pad_module
+    from game.input import hub
     from game.scenes.watch import WatchScene
 
     app = make_app("--puzzle", "suguru:1", "--size", "1280x800", "--input-mode", "key")
@@ -299,7 +299,7 @@ def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solve
     app.stack.push(scene)
     app.pump(2)
     strips = []
-    monkeypatch.setattr(pad_module, "draw_hints", lambda surf, rect, style, ctx: strips.append(rect))
+    monkeypatch.setattr(hub, "draw_hints", lambda surf, rect, style, ctx: strips.append(rect))
     key(app, pygame.K_SPACE)                              # play (a key press: keyboard hints would show)
     assert scene.play_label() == "Pause"
     scene.press("instant")

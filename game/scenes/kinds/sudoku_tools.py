@@ -29,7 +29,7 @@ from ...render.kinds import front_for
 from ..dialogs import DialogScene
 from ..solver_log import SolverLogScene
 from ..sudoku_entry import EntryScene
-from .sudoku_board import PaintOverlay, SolutionsScene, highlight, solve
+from .sudoku_board import PaintOverlay, highlight, solve
 from .sudoku_generate import GenerateScene
 from .sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong, tool_button
 
