@@ -9,24 +9,15 @@ Two ways to the same answer, side by side (stacked on a portrait screen):
   ``record=True``): each deduction on a second, smaller board, its red and
   green marks drawn the way the hint shows them, and its sentence below.
 
-**The frame is never blocked.**  The trace is pulled from the backtracker a
-chunk at a time and played out of a small buffer; each frame plays the steps
-its speed owes (steps/s x dt) but stops when its time box runs out
-(:data:`FRAME_BUDGET`; "instant" gets :data:`INSTANT_BUDGET` and simply runs
-over as many frames as it needs, with a progress bar).  The time is checked
-every :data:`CHECK_EVERY` events, so the slow speeds -- a handful of events a
-frame -- are exact and tests can count on them.  Walks are capped at
-:data:`DEFAULT_CAP` attempts (a 4x4 Sujiko can take millions; a hard 9x9
-sudoku far more), and a capped walk says "stopped after N steps", not
-"solved".
+**The frame is never blocked.**  Each frame plays the steps its speed owes
+(steps/s x dt) but stops when its time box runs out (:data:`FRAME_BUDGET`;
+"instant" gets :data:`INSTANT_BUDGET` and simply runs over as many frames
+as it needs, with a progress bar).  The walk and the path are models with no
+pygame state (:mod:`game.scenes.watch_model`: how the trace is buffered,
+capped and counted), and where things go is a pure function of the window
+(:mod:`game.scenes.watch_layout`).
 
-**The counters are the engine's.**  The view keeps its own copy of the grid
-and counts from the events it has *shown*, never from the generator (which
-runs a chunk ahead): at the end they equal ``Backtracker.result`` exactly,
-which is what the tests check.
-
-**The model is apart from the drawing.**  :class:`BruteForce` and
-:class:`LogicPath` hold no pygame state, and :class:`WatchScene` reads
+**The scene reads intents.**  :class:`WatchScene` reads
 intents only (Space play/pause, Right one step, Up/Down speed, 1-5 speed
 presets, PgDn/H and PgUp/Left the logical path, Enter restart, Esc close; a
 gamepad's A plays, B closes, the D-pad steps and changes speed, X and the
@@ -44,24 +35,22 @@ seconds.
 from __future__ import annotations
 
 import time
-from collections import deque
-from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Callable
 
 import pygame
 
-from ..engine.backtrack import Backtracker, TraceEvent
 from ..engine.puzzle import Puzzle, bit
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
-from ..render.kinds import front_for
-from ..render.layout import Layout
 from ..render.text import blit_center, fit_size, glyph, wrap
 from .base import Covering, Scene
 from .kinds import DEMO_SETS
+from .watch_draw import draw_head, draw_progress, draw_text, mark_event
+from .watch_layout import BUTTONS, WatchGeometry, board_layout, watch_geometry
+from .watch_model import DEFAULT_CAP, BruteForce, LogicPath, event_text
 
 SPEEDS: tuple[int | None, ...] = (1, 10, 100, 1000, None)
 """Steps a second; None is instant."""
@@ -70,18 +59,11 @@ FRAME_BUDGET = 0.004
 """Seconds of stepping a frame may spend at a set speed."""
 INSTANT_BUDGET = 0.010
 """... and at "instant" (still well inside a 60 Hz frame)."""
-CHECK_EVERY = 64
-"""Events between looks at the clock."""
-CHUNK = 256
-"""Events pulled from the backtracker at a time."""
-DEFAULT_CAP = 1_000_000
-"""Attempts before a walk is stopped."""
 HINT_PERIOD = 2.5
 """Seconds per logical step while playing."""
 HOLD = 4.0
 """Seconds the finished view stays before ``on_finish`` is called."""
 
-BUTTONS = ("play", "step", "slower", "faster", "instant", "restart", "prev", "next")
 KEYS = {"play": "Space", "step": "Right", "slower": "Down", "faster": "Up", "instant": "5", "restart": "Enter",
         "prev": "PgUp", "next": "PgDn"}
 
@@ -90,249 +72,6 @@ def speed_name(speed: int | None) -> str:
     if speed is None:
         return "instant"
     return f"{speed:,} step{'s' if speed != 1 else ''}/s"
-
-
-# -- the models ---------------------------------------------------------------------------
-
-
-class BruteForce:
-    """The textbook walk as shown: the grid, the counters and the last event, from events played."""
-
-    def __init__(self, puzzle: Puzzle, max_steps: int | None = DEFAULT_CAP):
-        self.puzzle = puzzle
-        self.max_steps = max_steps
-        self.bt = Backtracker(puzzle, max_steps=max_steps)
-        self.values = list(puzzle.givens)
-        self.steps = self.backtracks = 0
-        self.last: TraceEvent | None = None
-        self.solved = False
-        self.finished = False
-        self.seconds = 0.0
-        """Time spent stepping (the trace included): the figure the seed reports."""
-        self._buffer: deque[TraceEvent] = deque()
-
-    @property
-    def capped(self) -> bool:
-        return self.finished and self.bt.result.capped
-
-    def _peek(self) -> TraceEvent | None:
-        if not self._buffer:
-            if self.bt.done:
-                return None
-            self._buffer.extend(self.bt.pull(CHUNK))
-            if not self._buffer:
-                return None
-        return self._buffer[0]
-
-    def _play(self, e: TraceEvent) -> None:
-        a = e.action
-        if a == "try":
-            self.steps = e.step
-            self.values[e.cell] = e.digit
-        elif a == "backtrack":
-            self.values[e.cell] = 0
-            self.backtracks += 1
-        elif a == "solved":
-            self.solved = True
-        self.last = e
-
-    def advance(self, steps: int, deadline: float = float("inf")) -> int:
-        """Play up to ``steps`` more whole attempts (their results and any backtracks that follow).
-
-        Stops early at ``deadline`` (``time.perf_counter()`` seconds) or at the
-        end of the walk; returns the attempts played.
-        """
-        t0 = time.perf_counter()
-        start = self.steps
-        target = start + steps
-        n = 0
-        try:
-            while True:
-                e = self._peek()
-                if e is None:
-                    self.finished = True
-                    return self.steps - start
-                if e.action == "try" and self.steps >= target:
-                    return self.steps - start
-                self._play(self._buffer.popleft())
-                n += 1
-                if n % CHECK_EVERY == 0 and time.perf_counter() > deadline:
-                    return self.steps - start
-        finally:
-            self.seconds += time.perf_counter() - t0
-
-    def status(self) -> str:
-        """One line: what the walk has come to."""
-        if not self.finished:
-            return ""
-        if self.solved:
-            return (f"Solved in {self.steps:,} steps and {self.backtracks:,} backtracks "
-                    f"({self.seconds * 1000:.0f} ms of computing).")
-        if self.capped:
-            return f"Stopped after {self.steps:,} steps ({self.backtracks:,} backtracks): not solved yet."
-        return f"No solution: every number was tried ({self.steps:,} steps, {self.backtracks:,} backtracks)."
-
-
-class LogicPath:
-    """Our solver's deductions in order, and the candidates before each of them."""
-
-    def __init__(self, puzzle: Puzzle):
-        from ..engine import logic
-
-        self.puzzle = puzzle
-        try:
-            result = logic.solve(puzzle, record=True)
-            self.steps, self.solved, self.score = list(result.steps), result.solved, result.score
-        except ValueError:  # a kind without a ladder: the path is simply empty ("stuck")
-            self.steps, self.solved, self.score = [], False, 0
-        try:
-            self.names = {t.abbr: t.name for t in logic.ladder(puzzle.kind)}
-        except ValueError:
-            self.names = {}
-        self._cands: list[list[int]] = [list(puzzle.initial_candidates)]
-        self.index = 0
-        """Steps applied so far: the board shows their result and the marks of step ``index + 1``."""
-
-    def __len__(self) -> int:
-        return len(self.steps)
-
-    @property
-    def at_end(self) -> bool:
-        return self.index >= len(self.steps)
-
-    def cands(self, k: int | None = None) -> list[int]:
-        """The candidates after the first ``k`` steps (default: the current index)."""
-        k = self.index if k is None else k
-        while len(self._cands) <= k:
-            nxt = list(self._cands[-1])
-            for c, d in self.steps[len(self._cands) - 1].eliminations:
-                nxt[c] &= ~bit(d)
-            self._cands.append(nxt)
-        return self._cands[k]
-
-    def go(self, index: int) -> None:
-        self.index = max(0, min(len(self.steps), index))
-
-    @property
-    def current(self):
-        """The deduction about to be applied (marks and sentence), or None at the end."""
-        return None if self.at_end else self.steps[self.index]
-
-    def heading(self) -> str:
-        n = len(self.steps)
-        if self.at_end:
-            if self.solved:
-                return f"Our solver: solved by logic in {n} steps (score {self.score})."
-            return f"Our solver: stuck after {n} steps; only a search goes further."
-        d = self.steps[self.index]
-        return f"Our solver, step {self.index + 1} of {n}: {self.names.get(d.technique, d.technique)} ({d.technique})"
-
-    def sentence(self) -> str:
-        d = self.current
-        if d is not None:
-            return d.text
-        if self.solved:
-            return "Every cell is down to one candidate, each found by a named technique: no guessing."
-        return "None of our techniques applies to the position left."
-
-
-def event_text(puzzle: Puzzle, e: TraceEvent | None) -> str:
-    """``r2c2 = 6 rejected; `` -- the last event in words (empty before the first)."""
-    if e is None or e.cell < 0:
-        return ""
-    name = puzzle.cell_name(e.cell)
-    words = {"try": f"{name} = {e.digit}?", "place": f"{name} = {e.digit} fits",
-             "reject": f"{name} = {e.digit} breaks a rule", "backtrack": f"{name} emptied, back"}
-    return words.get(e.action, "") + "; "
-
-
-# -- geometry ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class WatchGeometry:
-    size: tuple[int, int]
-    target: int
-    """The side of a touch target (48 px at 800x480)."""
-    font: int
-    head: pygame.Rect
-    close: pygame.Rect
-    buttons: dict[str, pygame.Rect]
-    brute_info: pygame.Rect
-    brute_board: pygame.Rect
-    logic_info: pygame.Rect
-    logic_board: pygame.Rect
-    logic_text: pygame.Rect
-
-    def button_at(self, pos: tuple[int, int]) -> str | None:
-        if self.close.collidepoint(pos):
-            return "close"
-        for name, r in self.buttons.items():
-            if r.collidepoint(pos):
-                return name
-        return None
-
-
-def _board_in(area: pygame.Rect, cols: int, rows: int, top: bool = False) -> pygame.Rect:
-    """The largest board of square cells inside ``area``, centred (or at its top)."""
-    cell = max(4, min(area.w // cols, area.h // rows))
-    w, h = cell * cols, cell * rows
-    y = area.y if top else area.y + (area.h - h) // 2
-    return pygame.Rect(area.x + (area.w - w) // 2, y, w, h)
-
-
-def watch_geometry(w: int, h: int, cols: int, rows: int, text_scale: float = 1.0) -> WatchGeometry:
-    """Where everything goes: a pure function of the window and board size (and the text-size setting)."""
-    short = min(w, h)
-    t = max(40, min(64, round(short * 0.1)))
-    g = max(4, t // 8)
-    fs = round(max(14, min(26, round(short * 0.04))) * text_scale)
-    line = round(fs * 1.3)
-    head = pygame.Rect(0, 0, w, t + g)
-    close = pygame.Rect(w - t - g // 2, g // 2, t, t)
-    min_w = round(t * 1.45)
-    per_row = len(BUTTONS) if len(BUTTONS) * (min_w + g) + g <= w else (len(BUTTONS) + 1) // 2
-    nrows = -(-len(BUTTONS) // per_row)
-    bw = min(round(t * 2.4), (w - g * (per_row + 1)) // per_row)
-    top = h - nrows * (t + g) - g
-    x0 = (w - (per_row * bw + (per_row - 1) * g)) // 2
-    buttons = {name: pygame.Rect(x0 + (i % per_row) * (bw + g), top + g + (i // per_row) * (t + g), bw, t)
-               for i, name in enumerate(BUTTONS)}
-    mid = pygame.Rect(g, head.bottom + g, w - 2 * g, top - head.bottom - 2 * g)
-    if w >= h:  # landscape: the search on the left, the logic on the right
-        half = (mid.w - 2 * g) // 2
-        left = pygame.Rect(mid.x, mid.y, half, mid.h)
-        right = pygame.Rect(mid.x + half + 2 * g, mid.y, half, mid.h)
-        brute_info = pygame.Rect(left.x, left.y, left.w, 3 * line)
-        brute_board = _board_in(pygame.Rect(left.x, brute_info.bottom + g, left.w,
-                                            left.bottom - brute_info.bottom - g), cols, rows)
-        logic_info = pygame.Rect(right.x, right.y, right.w, line)
-        rest = pygame.Rect(right.x, logic_info.bottom + g, right.w, right.bottom - logic_info.bottom - g)
-        side = min(rest.w, rest.h - 4 * round(fs * 1.25) - g)  # room for four lines (longer ones shrink)
-        logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
-        logic_text = pygame.Rect(right.x, logic_board.bottom + g, right.w, right.bottom - logic_board.bottom - g)
-    else:  # portrait: the search above, the logic below (small board beside its sentence)
-        upper = pygame.Rect(mid.x, mid.y, mid.w, round(mid.h * 0.56))
-        brute_info = pygame.Rect(upper.x, upper.y, upper.w, 3 * line)
-        brute_board = _board_in(pygame.Rect(upper.x, brute_info.bottom + g, upper.w,
-                                            upper.bottom - brute_info.bottom - g), cols, rows)
-        lower = pygame.Rect(mid.x, upper.bottom + 2 * g, mid.w, mid.bottom - upper.bottom - 2 * g)
-        logic_info = pygame.Rect(lower.x, lower.y, lower.w, 2 * line)
-        rest = pygame.Rect(lower.x, logic_info.bottom + g, lower.w, lower.bottom - logic_info.bottom - g)
-        side = min(rest.h, round(rest.w * 0.42))
-        logic_board = _board_in(pygame.Rect(rest.x, rest.y, side, rest.h), cols, rows, top=True)
-        logic_text = pygame.Rect(logic_board.right + 2 * g, rest.y, rest.right - logic_board.right - 2 * g, rest.h)
-    return WatchGeometry((w, h), t, fs, head, close, buttons, brute_info, brute_board, logic_info,
-                         logic_board, logic_text)
-
-
-def board_layout(board: pygame.Rect, puzzle: Puzzle, size: tuple[int, int]) -> Layout:
-    """A :class:`Layout` holding only a board (no toolbar), for the board renderer."""
-    cell = board.w // puzzle.width
-    none = pygame.Rect(0, 0, 0, 0)
-    layout = Layout(size=size, toolbar=none, icons={}, boxes={}, board=board, cell=cell, cols=puzzle.width,
-                    rows=puzzle.height, toast=none)
-    return front_for(puzzle.kind).adapt_layout(layout, puzzle)
 
 
 # -- the scene -----------------------------------------------------------------------------------
@@ -582,20 +321,11 @@ class WatchScene(Scene):
         g = self.geometry
         surf.fill(P.BG)
         brute_board, logic_board = self.boards()
-        self._draw_head(surf, g)
+        draw_head(surf, g, self.title)
         self._draw_brute(surf, g, brute_board)
         self._draw_logic(surf, g, logic_board)
         self._draw_buttons(surf, g)
         self._drawn = True
-
-    def _draw_head(self, surf: pygame.Surface, g: WatchGeometry) -> None:
-        surf.fill(P.TOOLBAR, g.head)
-        text = f"Watch the computer solve: {self.title}"
-        size = fit_size(text, g.close.x - 2 * g.target // 4, round(g.target * 0.5))
-        img = glyph(size, text, P.ICON)
-        surf.blit(img, img.get_rect(midleft=(g.target // 4, g.head.centery)))
-        pygame.draw.rect(surf, P.TOOLBAR_HI, g.close, border_radius=6)
-        blit_center(surf, glyph(round(g.target * 0.6), "x", P.ICON), g.close.center)
 
     def _draw_brute(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
         b = self.brute
@@ -613,37 +343,12 @@ class WatchScene(Scene):
         size = fit_size(status, g.brute_info.w, fs)
         surf.blit(glyph(size, status, col), (x, y + 2 * line + 2))
         if self.speed is None and not b.finished and self.max_steps:
-            self._draw_progress(surf, pygame.Rect(x, g.brute_info.bottom - 4, g.brute_info.w, 4),
+            draw_progress(surf, pygame.Rect(x, g.brute_info.bottom - 4, g.brute_info.w, 4),
                                 b.steps / self.max_steps)
         cands = [bit(v) if v else 0 for v in b.values]
         ui = SimpleNamespace(errors=frozenset(), hint=None, cursor=None, show_cursor=False)
         board.draw(surf, SimpleNamespace(cands=cands), ui, None)
-        self._mark_event(surf, board.layout, b.last)
-
-    def _draw_progress(self, surf: pygame.Surface, r: pygame.Rect, frac: float) -> None:
-        pygame.draw.rect(surf, P.BOX, r)
-        surf.fill(P.GOLD, pygame.Rect(r.x, r.y, round(r.w * max(0.0, min(1.0, frac))), r.h))
-
-    def _mark_event(self, surf: pygame.Surface, L: Layout, e: TraceEvent | None) -> None:
-        """The cell the last event touched: gold for a try or a place, red and struck for a reject,
-        violet and dashed for a backtrack (shape as well as colour)."""
-        if e is None or e.cell < 0:
-            return
-        r = L.cell_rect(e.cell).inflate(-max(2, L.cell // 16), -max(2, L.cell // 16))
-        w = max(2, L.cell // 18)
-        if e.action == "reject":
-            pygame.draw.rect(surf, P.RED, r, w, border_radius=max(2, L.cell // 12))
-            pygame.draw.line(surf, P.RED, (r.x + w, r.bottom - w), (r.right - w, r.y + w), w)
-        elif e.action == "backtrack":
-            dash = max(4, L.cell // 8)
-            for x in range(r.x, r.right, 2 * dash):
-                for yy in (r.y, r.bottom - w):
-                    surf.fill((150, 90, 220), pygame.Rect(x, yy, min(dash, r.right - x), w))
-            for yy in range(r.y, r.bottom, 2 * dash):
-                for xx in (r.x, r.right - w):
-                    surf.fill((150, 90, 220), pygame.Rect(xx, yy, w, min(dash, r.bottom - yy)))
-        else:
-            pygame.draw.rect(surf, P.GOLD, r, w, border_radius=max(2, L.cell // 12))
+        mark_event(surf, board.layout, b.last)
 
     def _draw_logic(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
         fs = g.font
@@ -657,19 +362,7 @@ class WatchScene(Scene):
             surf.blit(glyph(fs, text, P.BOX_TEXT), (g.logic_info.x, g.logic_info.y + i * round(fs * 1.3)))
         ui = SimpleNamespace(errors=frozenset(), hint=logic.current, cursor=None, show_cursor=False)
         board.draw(surf, SimpleNamespace(cands=logic.cands()), ui, None)
-        self._draw_text(surf, g.logic_text, logic.sentence(), fs)
-
-    def _draw_text(self, surf: pygame.Surface, r: pygame.Rect, text: str, fs: int) -> None:
-        """The sentence, shrunk until it fits its box."""
-        size = fs
-        while True:
-            lines = wrap(text, size, r.w)
-            step = round(size * 1.25)
-            if len(lines) * step <= r.h or size <= 10:
-                break
-            size -= 1
-        for i, ln in enumerate(lines[: max(1, r.h // step)]):
-            surf.blit(glyph(size, ln, P.ICON), (r.x, r.y + i * step))
+        draw_text(surf, g.logic_text, logic.sentence(), fs)
 
     def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:
         labels = {"play": self.play_label(), "step": "Step",
