@@ -6,49 +6,40 @@ they are made and never reordered, and a test pins their checksums.
 
 Loading parses every line once and caches the set per kind; solutions are not
 stored in the files (the exact solver finds them in well under a millisecond
-when a puzzle is opened).  A set is named after its kind or a variant of it
-(``sujiko4`` holds 4x4 sujiko); :func:`level_sets` lists those present.
+when a puzzle is opened).  A set is named after its kind or a variant of it,
+and its kind's backend declares it with its params
+(:class:`game.engine.backend.LevelSet`); :func:`level_sets` lists those present.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from .engine.backend import level_sets as registered_sets
 from .engine.formats import parse_line
 from .engine.puzzle import Puzzle
 from .resources import resource_path
 
-SET_TITLES: dict[str, str] = {
-    "suguru": "Suguru",
-    "ripple": "Ripple Effect",
-    "sudoku": "Sudoku",
-    "jigsaw": "Jigsaw",
-    "sudoku6": "Sudoku 6x6",
-    "sujiko": "Sujiko 3x3",
-    "sujiko4": "Sujiko 4x4",
-}
-"""Every level set the game knows, in menu order, with the name players see.
-
-A *set* is one file ``levels/NAME.txt`` of puzzles of one kind; the name is
-the kind itself or a variant of it (``sujiko4`` holds 4x4 sujiko).  Records
-and the puzzle number box count within a set."""
-
-
 def level_sets() -> tuple[str, ...]:
-    """The sets whose file is present, in :data:`SET_TITLES` order, then any others by name.
+    """The sets whose file is present, in the registry's order (:func:`game.engine.backend.level_sets`),
+    then any others by name.
 
     Read from the levels folder each time (tests and installs differ), so
     the menu offers exactly what can be opened.
     """
     folder = resource_path("levels")
     present = {f.stem for f in folder.glob("*.txt")} if folder.is_dir() else set()
-    known = [name for name in SET_TITLES if name in present]
-    return tuple(known + sorted(present - set(SET_TITLES)))
+    registered = [s.name for s in registered_sets()]
+    known = [name for name in registered if name in present]
+    return tuple(known + sorted(present - set(registered)))
 
 
 def set_title(name: str) -> str:
-    """``Sujiko 4x4`` for ``sujiko4``; an unknown set's own name, capitalised."""
-    return SET_TITLES.get(name, name.capitalize())
+    """The title a kind's backend gives the set (``Sudoku 6x6``); an unknown set's own name, capitalised."""
+    for s in registered_sets():
+        if s.name == name:
+            return s.title
+    return name.capitalize()
 
 
 class LevelsMissingError(FileNotFoundError):

@@ -16,6 +16,7 @@ import random
 import sys
 from typing import Any, Callable
 
+from .engine.backend import default_kind
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
 from .options import Options, check_move, quote, select_cell
 from .settings import Settings
@@ -173,12 +174,12 @@ class Library:
             o.select = select_cell(sc.session.puzzle, o.select)
 
     def preferred_set(self) -> str:
-        """The level set the player last chose (settings), if its file is present; else Suguru."""
+        """The level set the player last chose (settings), if its file is present; else the flagship's."""
         sets = level_sets()
         for name in (self.settings.level_set, self.settings.kind):
             if name in sets:
                 return name
-        return "suguru"
+        return default_kind()
 
     def remember_set(self) -> None:
         """The current game's set becomes the player's: its kind in ``settings.kind`` (a puzzle
@@ -250,7 +251,7 @@ class Library:
         except (PuzzleFormatError, MoveFormatError, ValueError, TypeError, ArithmeticError) as e:
             self.toast(f"That saved game cannot be opened: {e}")
             return False
-        # A save names the puzzle's kind; the set (sujiko or sujiko4 ...) and number come from the line.
+        # A save names the puzzle's kind; the set (of that kind, maybe one of several) and number come from the line.
         found = self._locate(puzzle, saved.kind, saved.number)
         set_name, number = found if found is not None else (saved.kind, -1)
         sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0))

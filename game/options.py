@@ -14,10 +14,9 @@ import os
 from dataclasses import dataclass
 from typing import Sequence
 
+from .engine.backend import default_kind
+from .engine.backend import level_sets as registered_sets
 from .settings import SETTINGS, WINDOW_LIMITS, from_text
-
-KINDS = ("suguru", "ripple")
-
 
 class OptionError(Exception):
     """A command-line value that cannot be used; reported in one line, status 2."""
@@ -33,7 +32,7 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nanba", description="Nanba: Suguru, Ripple Effect, Sudoku and Sujiko puzzles with hints.")
     p.add_argument("--puzzle", metavar="KIND:N",
-                   help="open built-in puzzle N of a set (suguru, ripple, sudoku, jigsaw, sudoku6, sujiko, sujiko4, "
+                   help=f"open built-in puzzle N of a set ({', '.join(s.name for s in registered_sets())}, "
                         "as present), or a puzzle given as a line ('sujiko 3x3 ....5.... 20,17,24,22') or a puzz.link URL")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -119,7 +118,7 @@ def parse_puzzle(text: str) -> tuple[str, int]:
     kind, sep, num = text.partition(":")
     kind = kind.strip().lower()
     if not sep or not _whole(num.strip().lstrip("-")):
-        raise OptionError(f"--puzzle {quote(text)}: expected KIND:N such as suguru:12")
+        raise OptionError(f"--puzzle {quote(text)}: expected KIND:N such as {default_kind()}:12")
     from .levels import level_count, level_sets
 
     sets = level_sets()

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Mapping, NamedTuple
 
-from .engine.rules import kinds
+from .engine.backend import default_kind
+from .engine.rules import kind_names
 from .levels import level_sets
 from .saves import short
 
@@ -105,7 +106,7 @@ class Setting(NamedTuple):
 SETTINGS: dict[str, Setting] = {
     "mouse_mapping": Setting(_choice(MOUSE_MAPPINGS), "summary",
                              "summary: left deletes, middle restores, right sets; playing: middle sets, right restores"),
-    "kind": Setting(_choice(lambda: tuple(kinds())), "suguru", "the puzzle kind the player last played"),
+    "kind": Setting(_choice(lambda: tuple(kind_names())), default_kind(), "the puzzle kind the player last played"),
     "sound": Setting(_check_bool, True, "sound effects"),
     "window_size": Setting(_check_window, (1280, 800), "the window's width and height"),
     "fullscreen": Setting(_check_bool, False, "start full screen"),
@@ -147,7 +148,7 @@ class Settings:
     """What the player chose (see :data:`SETTINGS`).  ``extra`` holds settings this version does not know."""
 
     mouse_mapping: str = "summary"
-    kind: str = "suguru"
+    kind: str = field(default_factory=default_kind)
     sound: bool = True
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False

@@ -21,7 +21,9 @@ from pathlib import Path
 import pytest
 
 from game import cli_gen
-from game.cli_gen import LevelRecipe, build_levels, run_jobs, spread_pick, water_fill
+from game.engine.backend import LevelRecipe, LevelSet, Params
+from game.jobs import run_jobs
+from game.levelmaking import build_levels, spread_pick, water_fill
 from game.engine import exact, logic
 from game.engine.formats import parse_line
 from game.engine.generator import trivial_ladder
@@ -154,7 +156,7 @@ def test_spread_pick_flattens_a_bunched_pool() -> None:
 
 
 def test_jobs_do_not_depend_on_the_pool() -> None:
-    jobs = [("ripple", 5, 5, ("pool", i), None, None) for i in range(10)]
+    jobs = [("ripple", Params(5, 5), ("pool", i), None, None) for i in range(10)]
     one = [g.line() for g in run_jobs(jobs, processes=1)]
     two = [g.line() for g in run_jobs(jobs, processes=2)]
     assert one == two
@@ -163,12 +165,13 @@ def test_jobs_do_not_depend_on_the_pool() -> None:
 SDL_THEN_POOL = """
 import multiprocessing, os, sys
 import pygame
-from game.cli_gen import run_jobs
+from game.engine.backend import Params
+from game.jobs import run_jobs
 
 pygame.display.init()                 # SDL now runs here: its signal handlers and timer thread
 pygame.display.set_mode((64, 64))
 pygame.display.quit()                 # ... and, as in a test run, they outlive display.quit()
-jobs = [("ripple", 5, 5, ("sdl", i), None, None) for i in range(10)]
+jobs = [("ripple", Params(5, 5), ("sdl", i), None, None) for i in range(10)]
 for round in range(3):
     made = run_jobs(jobs, processes=2)
     assert len(made) == 10, len(made)
@@ -199,23 +202,23 @@ def test_the_pool_spawns_its_workers_and_closes_them(monkeypatch: pytest.MonkeyP
         return real(method)
 
     monkeypatch.setattr(multiprocessing, "get_context", recording)
-    jobs = [("suguru", 4, 4, ("spawn", i), None, None) for i in range(8)]
+    jobs = [("suguru", Params(4, 4), ("spawn", i), None, None) for i in range(8)]
     assert len(run_jobs(jobs, processes=2)) == 8
     assert seen == ["spawn"]
     assert multiprocessing.active_children() == []
 
 
 def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(cli_gen.LEVEL_RECIPES, "suguru", LevelRecipe((5, 5), 12, 16, (3, 60), 0.25, 20))
-    a = build_levels(["suguru"], "test-seed", processes=2, progress=False)["suguru"]
-    b = build_levels(["suguru"], "test-seed", processes=1, progress=False)["suguru"]
+    small = LevelSet("suguru", "Suguru", "suguru", Params(5, 5), LevelRecipe(12, 16, (3, 60), 0.25, 20))
+    a = build_levels([small], "test-seed", processes=2, progress=False)["suguru"]
+    b = build_levels([small], "test-seed", processes=1, progress=False)["suguru"]
     assert [g.line() for g in a] == [g.line() for g in b]
     assert len(a) == 12
     assert [(g.score, g.line()) for g in a] == sorted((g.score, g.line()) for g in a)
 
 
 def test_progress_bar_draws_on_a_terminal_and_stays_quiet_on_short_piped_runs() -> None:
-    from game.cli_gen import Progress
+    from game.jobs import Progress
 
     shown = io.StringIO()
     bar = Progress(3, "make", shown, force=True)

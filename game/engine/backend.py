@@ -92,6 +92,20 @@ class Generator(Protocol):
         """
 
 
+class Rating(Protocol):
+    """Words for score ranges, for kinds whose players expect them (Sudoku's Easy .. Obscene)."""
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every word, easiest first."""
+
+    def word(self, score: int, size: int) -> str:
+        """The word for ``score`` on a board ``size`` cells wide."""
+
+    def floor(self, word: str, size: int) -> int:
+        """The lowest score ``word`` means at that size; ValueError names the words for an unknown one."""
+
+
 @dataclass(frozen=True)
 class LevelRecipe:
     """How a built-in set was made (``python -m game make-levels``)."""
@@ -135,6 +149,12 @@ class KindBackend(Protocol):
     def level_sets(self) -> tuple[LevelSet, ...]: ...
     @property
     def default_params(self) -> Params: ...
+    @property
+    def featured(self) -> bool:
+        """Offered on the kiosk's title screen and played in its attract loop."""
+    @property
+    def rating(self) -> Rating | None:
+        """Its words for difficulty, if it has them."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +168,8 @@ class Kind:
     generator: Generator | None = None
     level_sets: tuple[LevelSet, ...] = ()
     default_params: Params = Params(6, 6)
+    featured: bool = False
+    rating: Rating | None = None
 
 
 _KINDS: dict[str, KindBackend] = {}
@@ -194,6 +216,18 @@ def level_set(name: str) -> LevelSet:
         if s.name == name:
             return s
     raise UnknownKindError(f"no level set {name!r}: expected one of {', '.join(s.name for s in level_sets())}")
+
+
+def featured() -> tuple[str, ...]:
+    """The kinds a kiosk's passer-by is offered (see :attr:`KindBackend.featured`)."""
+    return tuple(k.name for k in _KINDS.values() if k.featured)
+
+
+def default_kind() -> str:
+    """The kind a new player starts with: the first registered, the flagship."""
+    if not _KINDS:
+        raise UnknownKindError("no puzzle kind is registered")
+    return next(iter(_KINDS))
 
 
 def kind_of_set(name: str) -> str:

@@ -57,7 +57,7 @@ from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
-from .techniques import CORES, PROPAGATORS, Core, Tables, Targets, found_deduction, prop_deduction, prop_effect, tables
+from .techniques import PROPAGATORS, Core, Tables, Targets, found_deduction, prop_deduction, prop_effect, tables
 
 __all__ = ["Hint", "LogicResult", "apply_zero", "hint", "ladder", "next_deduction", "solve",
            "technique", "zero_score"]
@@ -148,7 +148,7 @@ class _Run:
         self.plan: list[tuple[bool, Technique, Callable[[], bool]]] = []
         for i, t in enumerate(techs):
             targets = _prop_targets(t, T)
-            core: Core | None = CORES.get(t.func) or getattr(t.func, "core", None)
+            core: Core | None = getattr(t.func, "core", None)
             if targets is not None:
                 heap = list(answered)  # a sorted list is already a heap
                 self.heaps.append(heap)

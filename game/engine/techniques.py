@@ -421,123 +421,12 @@ def _explain_hidden(T: Tables, r: int, ds: list[int], home: list[int], elims: El
             f"{_by_cell(T, elims)}.")
 
 
-def _forbidden_in(T: Tables, cands: list[int], r: int, k: int) -> Found | None:
-    """Suguru FP (k=2) / FT (k=3): a digit confined to k cells of a region is
-    forbidden in every outside cell touching all k.
-
-    Digits of the region confined to the very same k cells make one instance
-    (the seed's "two digits in two cells" is the usual case).
-    """
-    cells = T.rcells[r]
-    if len(cells) < k:
-        return None
-    outside = ~T.rbits[r]
-    places = _all_places(cands, cells)
-    seen_places: set[int] = set()
-    for d in range(1, len(cells) + 1):
-        p = places[d]
-        if p.bit_count() != k or p in seen_places:
-            continue
-        seen_places.add(p)
-        home = [cells[i] for i in range(len(cells)) if p >> i & 1]
-        touch = outside
-        for c in home:
-            touch &= T.kingbits[c]
-        if not touch:
-            continue
-        kill = 0
-        for e in range(d, len(cells) + 1):
-            if places[e] == p:
-                kill |= 1 << e
-        elims: Elims = []
-        while touch:
-            b = touch & -touch
-            touch ^= b
-            _strip(cands, b.bit_length() - 1, kill, elims)
-        if elims:
-            # Name only the digits that actually go: the others are true but idle.
-            ds = sorted({e for _, e in elims})
-            reasons = [(c, e) for e in ds for c in home]
-            return Found(elims, reasons, [], _explain_fk, (r, ds, home, elims))
-    return None
-
-
-def _forbidden_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
-    """FP (Suguru): a digit confined to two cells of a region, struck from cells touching both."""
-    return _forbidden_in(T, cands, r, 2)
-
-
-def _forbidden_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
-    """FT (Suguru): a digit confined to three cells of a region, struck from cells touching all."""
-    return _forbidden_in(T, cands, r, 3)
-
-
-def _explain_fk(T: Tables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
-    hit = sorted({c for c, _ in elims})
-    homes = [T.names[c] for c in home]
-    where = _or(homes) if len(ds) == 1 else _and(homes)
-    each = "" if len(ds) == 1 else " (one each)" if len(ds) == len(home) else ""
-    who = _and([T.names[c] for c in hit])
-    verb = "touches" if len(hit) == 1 else "touch"
-    both = "both" if len(home) == 2 else "all three"
-    losses = _by_digit(T, elims) if len(ds) == 1 else _by_cell(T, elims)
-    return (f"The {_and(_ds(ds))} of {T.rname[r]} must go in {where}{each}, and {who} {verb} "
-            f"{both} of those cells, so equal digits would touch: {losses}.")
-
-
-def _ripple_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
-    """FP (Ripple): a naked pair of one region lying in one row or column.
-
-    One of the pair is a, the other b, in some order; whichever holds d, a
-    cell of that line within d steps of *both* pair cells is within d of it.
-    """
-    w = T.width
-    pool = [c for c in T.rcells[r] if cands[c].bit_count() == 2]
-    for a, b in combinations(pool, 2):
-        u = cands[a]
-        if cands[b] != u:
-            continue
-        (ra, ca), (rb, cb) = divmod(a, w), divmod(b, w)
-        if ra == rb:
-            line, step, pa, pb, lname = ra * w, 1, ca, cb, f"row {ra + 1}"
-            length = w
-        elif ca == cb:
-            line, step, pa, pb, lname = ca, w, ra, rb, f"column {ca + 1}"
-            length = T.height
-        else:
-            continue
-        elims: Elims = []
-        for q in range(length):
-            if q == pa or q == pb:
-                continue
-            dist = max(abs(q - pa), abs(q - pb))
-            kill = 0
-            for d in digits(u):
-                if dist <= d:
-                    kill |= 1 << d
-            if kill:
-                _strip(cands, line + q * step, kill, elims)
-        if elims:
-            reasons = [(c, d) for c in (a, b) for d in digits(u)]
-            return Found(elims, reasons, [], _explain_fp_ripple, (r, a, b, u, lname, elims))
-    return None
-
-
 core_hidden_single = _scanner(_hidden_single_in)
 core_naked_pair = _scanner(_naked_pair_in)
 core_naked_triple = _scanner(_naked_triple_in)
 core_hidden_pair = _scanner(_hidden_pair_in)
 core_hidden_triple = _scanner(_hidden_triple_in)
-core_forbidden_pair_suguru = _scanner(_forbidden_pair_in)
-core_forbidden_triple = _scanner(_forbidden_triple_in)
-core_forbidden_pair_ripple = _scanner(_ripple_pair_in)
 
-
-def _explain_fp_ripple(T: Tables, r: int, a: int, b: int, u: int, lname: str, elims: Elims) -> str:
-    d1, d2 = digits(u)
-    return (f"{T.names[a]} and {T.names[b]} of {T.rname[r]} hold {d1} and {d2} in some order and "
-            f"both lie in {lname}, so a cell of {lname} within {_plural(d1, 'step')} of both cannot "
-            f"be {d1}, nor one within {_plural(d2, 'step')} of both be {d2}: {_by_digit(T, elims)}.")
 
 
 # -- public wrappers ---------------------------------------------------------------------
@@ -548,7 +437,14 @@ def found_deduction(abbr: str, T: Tables, f: Found) -> Deduction:
     return Deduction(abbr, tuple(f.elims), tuple(f.reasons), f.explain(T, *f.args), tuple(f.placements))
 
 
-def _wrap(abbr: str, core: Core, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+def region_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+    """A technique that looks at one region at a time (``find``), with its ``core`` attached.
+
+    The solver's incremental loop (:mod:`.logic`) runs the core over the
+    regions that changed; a hint runs the technique on the whole grid.
+    """
+    core = _scanner(find)
+
     def technique(pos: HasCandidates) -> Deduction | None:
         T = tables(pos.puzzle)
         found, _ = core(T, pos.cands, T.all_regions)
@@ -556,43 +452,23 @@ def _wrap(abbr: str, core: Core, doc: str) -> Callable[[HasCandidates], Deductio
 
     technique.__name__ = technique.__qualname__ = doc.split(":")[0]
     technique.__doc__ = doc
+    setattr(technique, "core", core)
     return technique
 
 
-hidden_single = _wrap("HS", core_hidden_single,
-                      "hidden_single: a digit with one place left in a region is that cell's answer.")
-naked_pair = _wrap("NP", core_naked_pair,
-                   "naked_pair: two cells of a region holding only the same two digits own them.")
-naked_triple = _wrap("NT", core_naked_triple,
-                     "naked_triple: three cells of a region holding only three digits own them.")
-hidden_pair = _wrap("HP", core_hidden_pair,
-                    "hidden_pair: two digits confined to two cells of a region fill those cells.")
-hidden_triple = _wrap("HT", core_hidden_triple,
-                      "hidden_triple: three digits confined to three cells of a region fill them.")
-forbidden_pair = _wrap("FP", core_forbidden_pair_suguru,
-                       "forbidden_pair: (Suguru) a digit confined to two cells of a region is "
-                       "struck from every outside cell touching both.")
-forbidden_triple = _wrap("FT", core_forbidden_triple,
-                         "forbidden_triple: (Suguru) a digit confined to three cells of a region is "
-                         "struck from every outside cell touching all three.")
-ripple_forbidden_pair = _wrap("FP", core_forbidden_pair_ripple,
-                              "ripple_forbidden_pair: (Ripple) a naked pair in one row or column "
-                              "strikes each digit d from line cells within d of both.")
+hidden_single = region_technique("HS", _hidden_single_in,
+                                 "hidden_single: a digit with one place left in a region is that cell's answer.")
+naked_pair = region_technique("NP", _naked_pair_in,
+                              "naked_pair: two cells of a region holding only the same two digits own them.")
+naked_triple = region_technique("NT", _naked_triple_in,
+                                "naked_triple: three cells of a region holding only three digits own them.")
+hidden_pair = region_technique("HP", _hidden_pair_in,
+                               "hidden_pair: two digits confined to two cells of a region fill those cells.")
+hidden_triple = region_technique("HT", _hidden_triple_in,
+                                 "hidden_triple: three digits confined to three cells of a region fill them.")
 
 PROPAGATORS: dict[TechniqueFn, tuple[str, str]] = {
     exclusion_rule: ("ER", "er"),
     forbidden_neighbour: ("FN", "fn"),
 }
 """Public function -> (abbreviation, name of its target table in :class:`Tables`)."""
-
-CORES: dict[TechniqueFn, Core] = {
-    hidden_single: core_hidden_single,
-    naked_pair: core_naked_pair,
-    naked_triple: core_naked_triple,
-    hidden_pair: core_hidden_pair,
-    hidden_triple: core_hidden_triple,
-    forbidden_pair: core_forbidden_pair_suguru,
-    forbidden_triple: core_forbidden_triple,
-    ripple_forbidden_pair: core_forbidden_pair_ripple,
-}
-"""Public function -> its region core, for the solver's incremental loop."""

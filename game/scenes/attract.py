@@ -28,9 +28,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.backend import featured
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
+from ..levels import set_title
 from ..render.text import blit_center, fit_size, glyph, wrap
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Covering, Scene
@@ -49,7 +51,7 @@ WATCH_EVERY = 2        # every second turn goes to the watch view (game.scenes.w
 class AttractScene(Scene):
     modal = True
 
-    def __init__(self, app, kinds: tuple[str, ...] = ("suguru", "ripple"), seed: int | None = None) -> None:
+    def __init__(self, app, kinds: tuple[str, ...] = featured(), seed: int | None = None) -> None:
         super().__init__(app)
         self.kinds = kinds
         self.rng = random.Random(seed)
@@ -94,7 +96,7 @@ class AttractScene(Scene):
         self.state = PlayState(puzzle)
         self.steps = list(result.steps)
         self.i, self.t, self.phase = 0, 0.0, "show"
-        self.title = f"{'Suguru' if kind == 'suguru' else 'Ripple Effect' if kind == 'ripple' else kind} {n}"
+        self.title = f"{set_title(kind)} {n}"
         self.puzzles_shown += 1
         self.relayout()
 
@@ -243,7 +245,7 @@ class TitleScene(Scene):
 
     modal = True
 
-    def __init__(self, app, kinds: tuple[str, ...] = ("suguru", "ripple")) -> None:
+    def __init__(self, app, kinds: tuple[str, ...] = featured()) -> None:
         super().__init__(app)
         self.kinds = kinds
         self.ring = RectRing()
@@ -301,10 +303,9 @@ class TitleScene(Scene):
         blit_center(surf, glyph(fit_size("Nanba", w - 40, head), "Nanba", P.GOLD), (w / 2, h * 0.22))
         sub = "Number-block puzzles with hints that explain themselves"
         blit_center(surf, glyph(fit_size(sub, w - 40, max(14, head // 4)), sub, P.ICON), (w / 2, h * 0.22 + head * 0.8))
-        names = {"suguru": "Play Suguru", "ripple": "Play Ripple Effect"}
         for k, r in self.rects.items():
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=12)
-            label = names.get(k, f"Play {k}")
+            label = f"Play {set_title(k)}"
             blit_center(surf, glyph(fit_size(label, r.w - 20, round(r.h * 0.5)), label, P.ICON), r.center)
         if ring_visible(self.app) and self.ring.current:
             draw_ring(surf, self.rects[self.ring.current])

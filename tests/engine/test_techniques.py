@@ -13,6 +13,9 @@ import random
 import pytest
 
 from game.engine import techniques as tq
+from game.engine.kinds.ripple import techniques as ripple_tq
+from game.engine.kinds.suguru import techniques as suguru_tq
+from game.engine.logic import ladder
 from game.engine.deduction import Deduction
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
@@ -163,19 +166,19 @@ TWO_ROWS = "suguru 3x2 ...... 000111"
 def test_forbidden_pair_fires():
     # 1 of A is in r1c1 or r1c2; r2c1 and r2c2 touch both, r2c3 only r1c2.
     pos = position(TWO_ROWS, ["13", "12", "23", "123", "123", "123"])
-    check(tq.forbidden_pair(pos), "FP", {(3, 1), (4, 1)}, {(0, 1), (1, 1)},
+    check(suguru_tq.forbidden_pair(pos), "FP", {(3, 1), (4, 1)}, {(0, 1), (1, 1)},
           ["The 1 of the 3-cell region at r1c1", "r1c1 or r1c2", "r2c1 and r2c2", "1 goes"])
 
 
 def test_forbidden_pair_groups_digits_sharing_two_cells():
     # 2 and 3 of A share r1c2, r1c3: r2c2 and r2c3 lose both (the seed's picture).
     pos = position("suguru 3x2 ...... 000111", ["1", "23", "23", "123", "123", "123"])
-    check(tq.forbidden_pair(pos), "FP", {(4, 2), (4, 3), (5, 2), (5, 3)},
+    check(suguru_tq.forbidden_pair(pos), "FP", {(4, 2), (4, 3), (5, 2), (5, 3)},
           {(1, 2), (2, 2), (1, 3), (2, 3)}, ["The 2 and 3", "r1c2 and r1c3 (one each)", "r2c2 loses 2 and 3", "r2c3 loses 2 and 3"])
 
 
 def test_forbidden_pair_silent():
-    assert tq.forbidden_pair(position(TWO_ROWS, ["123", "123", "123", "123", "123", "123"])) is None
+    assert suguru_tq.forbidden_pair(position(TWO_ROWS, ["123", "123", "123", "123", "123", "123"])) is None
 
 
 # Suguru 4x2: region A = r1c1..r1c3, region B = the other five cells.
@@ -185,15 +188,15 @@ HOOK = "suguru 4x2 ........ 00011111"
 def test_forbidden_triple_fires():
     # Every digit of A has the three cells r1c1..r1c3; only r2c2 touches all three.
     pos = position(HOOK, ["123", "123", "123", "12345", "12345", "12345", "12345", "12345"])
-    check(tq.forbidden_triple(pos), "FT", {(5, 1), (5, 2), (5, 3)},
+    check(suguru_tq.forbidden_triple(pos), "FT", {(5, 1), (5, 2), (5, 3)},
           {(c, d) for c in (0, 1, 2) for d in (1, 2, 3)},
           ["1, 2 and 3", "r1c1, r1c2 and r1c3", "r2c2 touches all three", "r2c2 loses 1, 2 and 3"])
-    assert tq.forbidden_pair(pos) is None
+    assert suguru_tq.forbidden_pair(pos) is None
 
 
 def test_forbidden_triple_silent():
     pos = position(HOOK, ["1", "23", "23", "12345", "12345", "12345", "12345", "12345"])
-    assert tq.forbidden_triple(pos) is None
+    assert suguru_tq.forbidden_triple(pos) is None
 
 
 # Ripple 6x1: region A = r1c1..r1c3, region C = r1c4..r1c6.
@@ -203,7 +206,7 @@ RIPPLE_ROW = "ripple 6x1 ...... 000111"
 def test_ripple_forbidden_pair_fires():
     # r1c1, r1c3 hold 2 and 3: r1c4 is within 3 of both (loses 3), not within 2 of r1c1.
     pos = position(RIPPLE_ROW, ["23", "1", "23", "123", "123", "123"])
-    check(tq.ripple_forbidden_pair(pos), "FP", {(3, 3)}, {(0, 2), (0, 3), (2, 2), (2, 3)},
+    check(ripple_tq.ripple_forbidden_pair(pos), "FP", {(3, 3)}, {(0, 2), (0, 3), (2, 2), (2, 3)},
           ["r1c1 and r1c3", "2 and 3", "row 1", "3 goes from r1c4"])
 
 
@@ -211,21 +214,23 @@ def test_ripple_forbidden_pair_column():
     p = "ripple 1x4 .... 0011"
     pos = position(p, ["12", "12", "12", "12"])
     # r1c1, r2c1 hold 1 and 2: r3c1 is within 2 of both (loses 2); within 1 of r2c1 only.
-    check(tq.ripple_forbidden_pair(pos), "FP", {(2, 2)}, {(0, 1), (0, 2), (1, 1), (1, 2)},
+    check(ripple_tq.ripple_forbidden_pair(pos), "FP", {(2, 2)}, {(0, 1), (0, 2), (1, 1), (1, 2)},
           ["column 1", "2 goes from r3c1"])
 
 
 def test_ripple_forbidden_pair_silent():
-    assert tq.ripple_forbidden_pair(position(RIPPLE_ROW, ["23", "1", "23", "12", "3", "12"])) is None
+    assert ripple_tq.ripple_forbidden_pair(position(RIPPLE_ROW, ["23", "1", "23", "12", "3", "12"])) is None
     # A pair not in one line (r1c2, r2c1) does nothing.
     pos = position("ripple 2x2 .... 0001", ["1", "23", "23", "1"])
-    assert tq.ripple_forbidden_pair(pos) is None
+    assert ripple_tq.ripple_forbidden_pair(pos) is None
 
 
 def test_every_core_reports_scanned_regions_clean():
     pos = position(ROW4, ["12", "12", "34", "34"])
     T = tq.tables(pos.puzzle)
-    for core in tq.CORES.values():
+    cores = {getattr(t.func, "core") for kind in ("suguru", "ripple") for t in ladder(kind) if hasattr(t.func, "core")}
+    assert len(cores) == 8  # HS, NP, NT, HP, HT, and the kinds' own FP, FT, FP
+    for core in cores:
         found, dirty = core(T, pos.cands, T.all_regions)
         if found is None:
             assert dirty == 0

@@ -6,8 +6,9 @@ from ...backend import Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from ...generator import RegionGenerator
 from ...techniques import (exclusion_rule, forbidden_neighbour, hidden_pair, hidden_single, hidden_triple,
-                           naked_pair, naked_triple, ripple_forbidden_pair)
+                           naked_pair, naked_triple)
 from .rules import SHAPE, RippleRules
+from .techniques import ripple_forbidden_pair
 
 NAME = "ripple"
 
@@ -32,4 +33,5 @@ BACKEND = register(Kind(
     level_sets=(LevelSet(NAME, "Ripple Effect", NAME, Params(6, 6),
                          LevelRecipe(1000, 1250, (34, 125), 0.15, 65)),),
     default_params=Params(6, 6),
+    featured=True,
 ))

@@ -5,9 +5,10 @@ from __future__ import annotations
 from ...backend import Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from ...generator import RegionGenerator
-from ...techniques import (exclusion_rule, forbidden_neighbour, forbidden_pair, forbidden_triple, hidden_pair,
-                           hidden_single, hidden_triple, naked_pair, naked_triple)
+from ...techniques import (exclusion_rule, forbidden_neighbour, hidden_pair, hidden_single, hidden_triple,
+                           naked_pair, naked_triple)
 from .rules import SHAPE, SuguruRules
+from .techniques import forbidden_pair, forbidden_triple
 
 NAME = "suguru"
 
@@ -32,4 +33,5 @@ BACKEND = register(Kind(
     generator=RegionGenerator(NAME, SHAPE),
     level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60)),),
     default_params=Params(6, 6),
+    featured=True,
 ))

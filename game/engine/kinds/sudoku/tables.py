@@ -1,0 +1,143 @@
+"""What every sudoku finder reads: the per-layout tables, shared helpers, and the wrapper
+that turns a finder into a technique.
+
+The layering is the one of :mod:`game.engine.techniques`, so the logical
+solver in :mod:`game.engine.logic` runs sudoku's techniques as fast as its own:
+
+* a **finder** ``(S, cands) -> Found | None`` reads a bare candidate list
+  through the per-layout :class:`SudokuTables` ``S`` (rows, columns and
+  regions as cell lists and cell bitmasks, peers, house names), works on int
+  bitmasks and writes no text: a :class:`~game.engine.techniques.Found`
+  carries a sentence function and its arguments, called only when someone
+  reads it;
+* a **public function** ``technique(pos) -> Deduction | None`` for the hint
+  button and the tests, made from a finder by :func:`as_technique`.  It
+  carries its finder as the attribute ``core`` (the solver's signature
+  ``(T, cands, dirty) -> (Found | None, dirty)``), and the naked single
+  carries ``targets``/``deduce`` instead, which is how logic.py runs it as a
+  propagation queue.  The finders rescan every house (they ignore ``dirty``):
+  the solver only reaches a costly finder when every cheaper one has failed,
+  and the cheap ones (singles) are fast scans.
+
+The finders themselves are in :mod:`.techniques` (singles, locked
+candidates, subsets, fish, the guess) and :mod:`.chains` (colouring and
+wings).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Iterable
+
+from ...deduction import Deduction, HasCandidates
+from ...puzzle import Puzzle, digit_char
+from ...techniques import Elims, Found, Tables, _and, digits
+from .boxes import box_geometry
+
+# -- per-layout tables ----------------------------------------------------------------------
+
+
+class SudokuTables:
+    """What the sudoku finders look up, computed once per layout (size and regions).
+
+    ``houses`` are rows 0..N-1, columns N..2N-1 and regions 2N..3N-1, the
+    order of ``puzzle.houses``; ``order`` is the scan order (regions, rows,
+    columns).  ``hbits``/``peerbits`` are the same cell sets as bitmasks.
+    """
+
+    __slots__ = ("n", "ncells", "names", "houses", "hbits", "hname", "order", "cell_houses",
+                 "peers", "peerbits", "ns", "box", "rcells", "rname")
+
+    def __init__(self, puzzle: Puzzle):
+        n = self.n = puzzle.width
+        self.ncells = n * n
+        self.names = tuple(puzzle.cell_name(c) for c in range(n * n))
+        rows = [tuple(range(r * n, r * n + n)) for r in range(n)]
+        cols = [tuple(range(c, n * n, n)) for c in range(n)]
+        regs = list(puzzle.region_cells)
+        self.houses = tuple(rows + cols + regs)
+        self.hbits = tuple(sum(1 << c for c in h) for h in self.houses)
+        self.box = box_geometry(puzzle)
+        region_names = [f"box {k + 1}" if self.box else f"the region at {self.names[cs[0]]}"
+                        for k, cs in enumerate(regs)]
+        self.hname = tuple([f"row {r + 1}" for r in range(n)] + [f"column {c + 1}" for c in range(n)]
+                           + region_names)
+        self.order = tuple(range(2 * n, 2 * n + len(regs))) + tuple(range(2 * n))
+        # The houses in scan order under the names the region finders of game.engine.techniques read,
+        # so those finders serve sudoku unchanged (see .techniques._scan).
+        self.rcells = tuple(self.houses[h] for h in self.order)
+        self.rname = tuple(self.hname[h] for h in self.order)
+        self.cell_houses = tuple((c // n, n + c % n, 2 * n + puzzle.regions[c]) for c in range(n * n))
+        peerbits = []
+        for c in range(n * n):
+            b = 0
+            for h in self.cell_houses[c]:
+                b |= self.hbits[h]
+            peerbits.append(b & ~(1 << c))
+        self.peerbits = tuple(peerbits)
+        self.peers = tuple(tuple(cells_of(b)) for b in peerbits)
+        self.ns = tuple((p,) * (n + 1) for p in self.peers)
+
+
+@lru_cache(maxsize=64)
+def _tables_for(width: int, regions: tuple[int, ...]) -> SudokuTables:
+    return SudokuTables(Puzzle("sudoku", width, width, (0,) * (width * width), regions))
+
+
+def sudoku_tables(puzzle: Puzzle) -> SudokuTables:
+    """The (cached) sudoku tables of a puzzle's layout."""
+    return _tables_for(puzzle.width, puzzle.regions)
+
+
+def tables_of(T: Tables) -> SudokuTables:
+    return _tables_for(T.width, T.regions)
+
+
+def house_name(p: Puzzle, house: int) -> str:
+    """Name house ``house`` of ``p.houses`` (rows, then columns, then regions): ``row 3``,
+    ``column 5``, ``box 2`` or ``the region at r1c1``, as the hint sentences do."""
+    return sudoku_tables(p).hname[house]
+
+
+# -- small helpers ----------------------------------------------------------------------------
+
+
+# A cell bitmask lists its cells exactly as a candidate mask lists its digits.
+cells_of = digits
+
+
+def digit_chars(ds: Iterable[int]) -> list[str]:
+    """Digits as the board writes them (10 and up as letters, like the line format)."""
+    return [digit_char(d) for d in ds]
+
+
+def cell_names(S: SudokuTables, cells: Iterable[int]) -> str:
+    return _and([S.names[c] for c in cells])
+
+
+def strike(S: SudokuTables, cands: list[int], bits: int, d: int) -> Elims:
+    """Delete ``d`` from the unanswered cells of ``bits`` that hold it."""
+    bd = 1 << d
+    return [(c, d) for c in cells_of(bits) if cands[c] & bd and cands[c] != bd]
+
+
+# -- the wrapper ------------------------------------------------------------------------------------
+
+Finder = Callable[[SudokuTables, list[int]], "Found | None"]
+
+
+def as_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+    def technique(pos: HasCandidates) -> Deduction | None:
+        f = find(sudoku_tables(pos.puzzle), pos.cands)
+        if f is None:
+            return None
+        return Deduction(abbr, tuple(f.elims), tuple(f.reasons), f.explain(None, *f.args), tuple(f.placements))
+
+    def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        return find(tables_of(T), cands), dirty
+
+    technique.__name__ = technique.__qualname__ = doc.split(":")[0]
+    technique.__doc__ = doc
+    setattr(technique, "core", core)
+    return technique
+
