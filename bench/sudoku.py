@@ -32,10 +32,12 @@ from collections import Counter, defaultdict
 from common import clock, corpus, fmt_time, med_worst, print_table
 
 from game.engine import exact, logic
+from game.engine.kinds.sudoku.boxes import box_geometry, box_regions
+from game.engine.kinds.sudoku.gen import generate_sudoku
+from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+from game.engine.kinds.sudoku.rating import RATINGS, rating
 from game.engine.puzzle import Puzzle
 from game.engine.state import Position
-from game.engine.sudoku import NO_GUESS_LADDER, RATINGS, box_regions, box_geometry, rating
-from game.engine.sudoku_gen import generate_sudoku
 
 
 def corpus_groups(quick: bool) -> dict[str, list[tuple[str, str]]]:

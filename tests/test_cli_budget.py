@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import EXIT_BAD_LINE, EXIT_OK, EXIT_TOO_HARD
-from game.engine.sudoku import box_regions
+from game.engine.kinds.sudoku.boxes import box_regions
 
 REPO = Path(__file__).resolve().parents[1]
 

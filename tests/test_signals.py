@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.sudoku import box_regions
+from game.engine.kinds.sudoku.boxes import box_regions
 
 # Every test here builds an App: a private home and corpus-made levels.
 pytestmark = pytest.mark.usefixtures("ui_env")

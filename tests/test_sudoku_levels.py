@@ -17,7 +17,9 @@ from test_levels import level_lines
 from game import cli_gen
 from game.engine import exact, logic
 from game.engine.formats import parse_line
-from game.engine.sudoku import NO_GUESS_LADDER, RATINGS, box_geometry, rating
+from game.engine.kinds.sudoku.boxes import box_geometry
+from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+from game.engine.kinds.sudoku.rating import RATINGS, rating
 
 REPO = Path(__file__).resolve().parents[1]
 

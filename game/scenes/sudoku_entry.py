@@ -15,7 +15,7 @@ undo history; nothing here touches the game in progress until Done.
   digit key, a pad's A with the selected digit); a mouse click on an empty
   cell writes the pad's selected digit there and a click on a clue erases
   it, as in the seed.  A digit that already stands in the cell's row, column
-  or box is refused (:func:`game.engine.sudoku.clashes`) with a message
+  or box is refused (:func:`game.engine.kinds.sudoku.entry.clashes`) with a message
   naming the clashing cell, which is outlined until the next action.
 * **Check** asks the exact solver for up to two solutions and says none,
   exactly one or several.  **Done** starts play: one solution -- an
@@ -60,7 +60,7 @@ class EntryScene(Scene):
 
     # -- model ---------------------------------------------------------------------------------
     def set_box(self, box: tuple[int, int]) -> None:
-        from ..engine.sudoku import blank
+        from ..engine.kinds.sudoku.entry import blank
 
         self.box = box
         self.n = box[0] * box[1]
@@ -87,7 +87,7 @@ class EntryScene(Scene):
 
     def write(self, cell: int, digit: int) -> bool:
         """Put ``digit`` in ``cell`` unless it clashes (then say so and outline the clash)."""
-        from ..engine.sudoku import clashes
+        from ..engine.kinds.sudoku.entry import clashes
 
         self.flash = []
         if not 1 <= digit <= self.n or self.clues[cell] == digit:

@@ -18,7 +18,7 @@ from game.engine import exact, logic
 from game.engine.errors import GaveUp
 from game.engine.formats import parse_any, parse_line
 from game.engine.state import PlayState
-from game.engine.sudoku import box_regions
+from game.engine.kinds.sudoku.boxes import box_regions
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 LEVELS = Path(__file__).resolve().parents[2] / "levels"

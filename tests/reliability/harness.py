@@ -268,14 +268,15 @@ def heavy_lines() -> dict[str, str]:
 def engine_checks(fig: Figures, puzzle: Any, label: str, seconds: float = HANG_SECONDS) -> None:
     """Solve, hint, count solutions, rate and the game's opening note: each ends, or fails clearly."""
     from game.app import solution_note
-    from game.engine import exact, logic, sudoku
+    from game.engine import exact, logic
+    from game.engine.kinds.sudoku import rating
     from game.engine.state import PlayState
 
     attempt(fig, f"logic.solve({label})", logic.solve, puzzle, seconds=seconds)
     attempt(fig, f"logic.hint({label})", lambda: logic.hint(PlayState(puzzle)), seconds=seconds)
     attempt(fig, f"exact.count_solutions({label}, 2)", exact.count_solutions, puzzle, 2, seconds=seconds)
     if puzzle.kind == "sudoku":
-        attempt(fig, f"sudoku.rate({label})", sudoku.rate, puzzle, seconds=seconds)
+        attempt(fig, f"rating.rate({label})", rating.rate, puzzle, seconds=seconds)
     attempt(fig, f"solution_note({label}) (opening it in the game)", solution_note, puzzle, seconds=seconds)
 
 

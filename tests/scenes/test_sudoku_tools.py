@@ -65,7 +65,7 @@ def empty_cell(app) -> int:
 # -- the toolbar -------------------------------------------------------------------------------
 
 def test_toolbar_shows_the_score_and_its_rating(sud):
-    from game.engine.sudoku import RATINGS, rate
+    from game.engine.kinds.sudoku.rating import RATINGS, rate
 
     sud.pump(2)
     sc = session(sud)
@@ -316,7 +316,7 @@ def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monke
 
 
 def test_cancel_stops_generating(sud, monkeypatch):
-    import game.engine.sudoku_gen as sg
+    import game.engine.kinds.sudoku.gen as sg
     from game.scenes.kinds.sudoku_generate import GenerateScene
 
     two_tries = threading.Event()
@@ -352,7 +352,7 @@ def test_tools_dialog_buttons_are_a_finger_high_at_800x480(make_app):
     from game.ui.focus import _focusable
 
     app = make_app("--puzzle", "sudoku 16x16 " + "." * 256 + " "
-                   + Puzzle.from_line("sudoku 16x16 " + "." * 256 + " " + __import__("game.engine.sudoku", fromlist=["x"]).box_regions(16, 4, 4)).line().split()[3],
+                   + Puzzle.from_line("sudoku 16x16 " + "." * 256 + " " + __import__("game.engine.kinds.sudoku.boxes", fromlist=["x"]).box_regions(16, 4, 4)).line().split()[3],
                    "--size", "800x480")
     tools = open_tools(app)
     items = _focusable(tools.window.get_container())

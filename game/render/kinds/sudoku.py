@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.kinds.sudoku.boxes import box_geometry
+from ...engine.kinds.sudoku.rating import RATINGS, rate, rating
 from ...engine.logic import LogicResult
 from ...engine.puzzle import Puzzle
-from ...engine.sudoku import RATINGS, rate, rating
-from ...engine.sudoku_boxes import box_geometry
 from ..keypad import KeypadLayout, retyped
 from ..layout import Layout
 from .base import Color, KindFront, register_front

@@ -4,7 +4,7 @@
 rating, then runs the generator on a worker thread -- it can take seconds --
 and shows the attempts and seconds as they go, with Cancel.  The
 generator's progress callback is where a cancel takes effect (it raises out
-of the loop), and its :class:`~game.engine.sudoku_gen.RatingTimeoutError`
+of the loop), and its :class:`~game.engine.kinds.sudoku.gen.RatingTimeoutError`
 message, which says what was reached instead, is shown as it is.
 """
 
@@ -107,7 +107,7 @@ class GenerateScene(DialogScene):
         return True
 
     def start(self) -> None:
-        from ...engine.sudoku_gen import generate_sudoku
+        from ...engine.kinds.sudoku.gen import generate_sudoku
 
         n = self.box[0] * self.box[1]
         box, jigsaw = (None if self.jigsaw else self.box), self.jigsaw
@@ -162,7 +162,7 @@ def open_generated(app, puzzle, score: int | None = None) -> None:
     s = app.puzzle_scene.session
     if score is not None:
         s.score = score
-    from ...engine.sudoku import rating
+    from ...engine.kinds.sudoku.rating import rating
 
     app.toast(f"A new {puzzle.width}x{puzzle.width} sudoku" + (f", rated {rating(score, puzzle.width)}."
                                                                if score is not None else "."))

@@ -1,11 +1,28 @@
-"""Sudoku, any N x N with boxes of any shape that tiles it, and jigsaw sudoku."""
+"""Sudoku, any N x N with boxes of any shape that tiles it, and jigsaw sudoku.
+
+A sudoku in Nanba is an ordinary :class:`~game.engine.puzzle.Puzzle` of kind
+``sudoku``: N x N cells whose regions are either the N boxes of an n-wide,
+m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
+(jigsaw).  This package is the kind's whole backend:
+
+* :mod:`.rules` -- rows, columns and regions hold 1..N once;
+* :mod:`.boxes` -- box geometry: a box board's regions field, a board's box
+  shape read back; :mod:`.entry` -- blank boards and clashing clues for hand
+  entry;
+* :mod:`.tables`, :mod:`.techniques`, :mod:`.chains` -- the technique
+  finders, from the naked single to the guess, and :mod:`.ladder` -- their
+  order and scores (and how a score adds up);
+* :mod:`.rating` -- the seed's six rating words from the summed score;
+* :mod:`.gen` -- the generator, and here its :class:`SudokuGenerator` and
+  the level sets.
+"""
 
 from __future__ import annotations
 
 from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
 from ...generator import check_band
-from ...sudoku_gen import SudokuRequest, generate_sudoku
-from ...sudoku_ladder import SUDOKU_LADDER
+from .gen import SudokuRequest, generate_sudoku
+from .ladder import SUDOKU_LADDER
 from .rules import SudokuRules
 
 NAME = "sudoku"
@@ -14,7 +31,7 @@ JIGSAW = "jigsaw"
 
 
 class SudokuGenerator:
-    """A full grid, clues added until logic finishes, clues taken away (:mod:`game.engine.sudoku_gen`)."""
+    """A full grid, clues added until logic finishes, clues taken away (:mod:`.gen`)."""
 
     def request(self, params: Params) -> SudokuRequest:
         if params.width != params.height:

@@ -1,15 +1,16 @@
 """Sudoku box geometry: the regions field of a box board, and a board's box shape read back.
 
-Below :mod:`game.engine.sudoku_techniques` (whose tables name boxes) and
-re-exported by :mod:`game.engine.sudoku`.
+Boxes are numbered 1..N row-major, which is also the order of their first
+cells, so region index k is "box k+1" (the tables in :mod:`.tables` name
+them so).
 """
 
 from __future__ import annotations
 
-from .errors import SizeError
-from .lineformat import LABELS
-from .partition import canonical
-from .puzzle import Puzzle
+from ...errors import SizeError
+from ...lineformat import LABELS
+from ...partition import canonical
+from ...puzzle import Puzzle
 
 MAX_N = 35
 """The largest board the line format can write (digits 1..9, A..Z)."""

@@ -46,16 +46,17 @@ import random
 import time
 from collections.abc import Callable
 
-from . import exact, logic
-from .errors import SizeError
-from .formats import parse_size
-from .backend import Generated
-from .generator import GenerationError, derive_seed
-from .partition import canonical
-from .puzzle import Puzzle, bit
-from .state import Position
-from .sudoku import (NO_GUESS_LADDER, RATINGS, box_regions, default_box, rating_index,
-                     thresholds)
+from ... import exact, logic
+from ...backend import Generated
+from ...errors import SizeError
+from ...formats import parse_size
+from ...generator import GenerationError, derive_seed
+from ...partition import canonical
+from ...puzzle import Puzzle, bit
+from ...state import Position
+from .boxes import box_regions, default_box
+from .ladder import NO_GUESS_LADDER
+from .rating import RATINGS, rating_index, thresholds
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
            "jigsaw_regions", "parse_variant", "sudoku_base"]

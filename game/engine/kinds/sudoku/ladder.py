@@ -1,19 +1,44 @@
 """The sudoku technique ladder, one table of :class:`~game.engine.deduction.Technique` entries.
 
-The functions are in :mod:`game.engine.sudoku_techniques`; their order and
-scores are here so they can be read at a glance (see :mod:`game.engine.sudoku`
-for how the score adds up and what the guess means).  This table sits below
-:mod:`game.engine.logic`, which registers it as ``LADDERS["sudoku"]``, and is
-re-exported by :mod:`game.engine.sudoku`.
+The functions are in :mod:`.techniques` and :mod:`.chains`; their order and
+scores are here so they can be read at a glance.  The order follows the seed
+(Sudoku Savant): singles, crossed sequences (locked candidates), number
+subsets, fish, simple colouring, multi-colouring, XY- and XYZ-wings, and last
+a clearly labelled guess.  The kind's backend (the package) hands
+:data:`SUDOKU_LADDER` to the logical solver.
+
+**How the score adds up.**  As everywhere in Nanba, a deduction scores (cells
+it changed) x (its technique's score).  In this engine a cell with one
+candidate *is* answered, so the naked single proper -- "this cell has one
+candidate left" -- needs no step of its own: the deduction that struck the
+last-but-one candidate has already paid for it.  What remains of it is the
+bookkeeping that follows every answer: strike the digit from its row, column
+and region (``NS``).  That scores 0, exactly like the Exclusion Rule of the
+other kinds, and the hint wand plays it automatically (``Hint.auto``); were
+it scored, every puzzle would pay about twenty cells per empty cell and the
+sum would measure the number of empty cells rather than the difficulty.  A
+hidden single strikes the other candidates of one cell, so it costs its
+score once per placement.  A puzzle that NS alone finishes scores 0; the
+generator rejects those (bookkeeping is not a puzzle).
+
+**The guess.**  ``GS`` is the last rung: when no technique applies it sets the
+most constrained cell (fewest candidates, first in row-major order) to the
+digit the exact solver finds there from the current position, and its
+sentence says plainly that it is a guess, not a deduction.  As a hint it lets
+a player who is truly stuck go on; in :func:`logic.solve` it lets every
+solvable puzzle finish, and its score (100 a cell) and
+``counts["GS"]`` mark the puzzle: :func:`.rating.rate` rates any puzzle that
+needed a guess "Obscene" whatever its sum.  The generator and the built-in
+sets use :data:`NO_GUESS_LADDER`, so every built-in puzzle finishes by logic
+alone.
 """
 
 from __future__ import annotations
 
-from .deduction import Technique
-from .sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
-                                hidden_triple, jellyfish, locked_candidates, multi_colouring,
-                                naked_pair, naked_quad, naked_single, naked_triple,
-                                simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
+from ...deduction import Technique
+from .chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
+from .techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single, hidden_triple, jellyfish,
+                         locked_candidates, naked_pair, naked_quad, naked_single, naked_triple, swordfish, x_wing)
 
 SUDOKU_LADDER: tuple[Technique, ...] = (
     Technique("NS", "Naked Single", 0, naked_single),

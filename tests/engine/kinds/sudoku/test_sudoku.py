@@ -16,14 +16,17 @@ from game.engine import exact, logic
 from game.engine.errors import SizeError
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
-from game.engine.sudoku import (NO_GUESS_LADDER, RATINGS, SUDOKU_LADDER, blank, box_geometry, box_regions,
-                                clashes, default_box, house_name, rate, rating, thresholds)
-from game.engine.sudoku_techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
-                                           hidden_triple, jellyfish, locked_candidates, multi_colouring,
-                                           naked_pair, naked_quad, naked_single, naked_triple,
-                                           simple_colouring, swordfish, x_wing, xy_wing, xyz_wing)
+from game.engine.kinds.sudoku.boxes import box_geometry, box_regions, default_box
+from game.engine.kinds.sudoku.chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
+from game.engine.kinds.sudoku.entry import blank, clashes
+from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER, SUDOKU_LADDER
+from game.engine.kinds.sudoku.rating import RATINGS, rate, rating, thresholds
+from game.engine.kinds.sudoku.tables import house_name
+from game.engine.kinds.sudoku.techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
+                                                 hidden_triple, jellyfish, locked_candidates, naked_pair,
+                                                 naked_quad, naked_single, naked_triple, swordfish, x_wing)
 
-CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus" / "sudoku.tsv"
+CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus" / "sudoku.tsv"
 
 
 def corpus_rows() -> list[tuple[str, str]]:

@@ -9,9 +9,11 @@ import pytest
 from game.engine import exact, logic
 from game.engine.errors import SizeError
 from game.engine.generator import GenerationError
-from game.engine.sudoku import NO_GUESS_LADDER, RATINGS, box_geometry, rating
-from game.engine.sudoku_gen import (RatingTimeoutError, SudokuRequest, generate_scored, generate_sudoku,
-                                    jigsaw_regions, parse_variant)
+from game.engine.kinds.sudoku.boxes import box_geometry
+from game.engine.kinds.sudoku.gen import (RatingTimeoutError, SudokuRequest, generate_scored, generate_sudoku,
+                                          jigsaw_regions, parse_variant)
+from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+from game.engine.kinds.sudoku.rating import RATINGS, rating
 
 
 def check(g, n: int) -> None:
