@@ -21,7 +21,7 @@ from ..dialogs import DialogScene, MessageScene
 from .sudoku_settings import GEN_GEOMETRIES, geometry, geometry_label, next_geometry, tool_button
 
 if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a sudoku is first made)
-    from ...engine.generator import Generated
+    from ...engine.backend import Generated
 
 MIN_RATINGS = ("any", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
 
