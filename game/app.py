@@ -43,6 +43,7 @@ from .options import (KINDS, Options, OptionError, _parser, check_move, check_sc
                       parse_watch, quote, select_cell)
 from .notices import Notices
 from .signals import Terminated, exit_status, handling
+from .ui.session import FirstGame
 from .ui.guard import guarded
 from .ui.textsafe import clean_event
 
@@ -153,17 +154,20 @@ class App:
         self.flush_storage_messages()
         from .scenes.puzzle import PuzzleScene
 
-        self.puzzle_scene = PuzzleScene(self)
-        self.library.attach(self.stack, self.puzzle_scene)
-        self.stack.push(self.puzzle_scene)
+        first = FirstGame()     # the puzzle scene is made with the first game, so it always has one
+        self.library.attach(self.stack, first)
         try:
-            self._open_first_game()
+            self.library.open_first()
         except OptionError:  # --moves / --select that do not fit the puzzle: one line, status 2
             pygame.display.quit()
             raise
-        if self.puzzle_scene.session is None:
+        if first.session is None:
             pygame.display.quit()
             raise StartupError(self.messages[-1] if self.messages else "no puzzle could be opened")
+        self.puzzle_scene = PuzzleScene(self, first.session)
+        self.library.attach(self.stack, self.puzzle_scene)
+        self.stack.push(self.puzzle_scene)
+        self._open_first_game()
         self.library.mark_saved()
         self.stack.on_error = self.scene_failed
         self.flush_storage_messages()      # files read while opening the first game (the records)
@@ -221,7 +225,6 @@ class App:
 
     # -- games ------------------------------------------------------------------------
     def _open_first_game(self) -> None:
-        self.library.open_first()
         o, sc = self.opts, self.puzzle_scene
         if o.zero:
             sc.wand_zero()

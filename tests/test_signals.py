@@ -57,7 +57,7 @@ def test_a_puzzle_whose_score_gives_up_still_plays(make_app):
     assert s.score is None and s.score_note is not None
     assert any("No score: this puzzle is too hard to rate in time (too hard to analyse: gave up after" in m
                for m in app.messages)
-    assert app.puzzle_scene.score_text() == "?"
+    assert app.puzzle_scene.toolbar.score_text() == "?"
     app.puzzle_scene.wand_primary()  # counting its solutions is quick (several), so hints still work
     assert s.ui.hint is not None and s.ui.hint.technique == "GS"
 

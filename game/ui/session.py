@@ -241,3 +241,14 @@ class Session:
         for d in apply_zero(self.state):
             n += self.play(d.move())
         return n
+
+
+class FirstGame:
+    """Where the library puts the first game while there is no puzzle scene yet: it opens games
+    with ``scene.set_session``, and the puzzle scene is made with a session -- this one."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+
+    def set_session(self, session: Session) -> None:
+        self.session = session

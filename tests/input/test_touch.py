@@ -490,7 +490,7 @@ def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(s
 
 
 def test_toolbar_numbers_follow_the_text_size(small, monkeypatch):
-    import game.scenes.puzzle as puzzle_module
+    import game.scenes.puzzle_toolbar as puzzle_module
     from game.scenes.pad import cycle_look
 
     def clock_size() -> int:
@@ -498,12 +498,12 @@ def test_toolbar_numbers_follow_the_text_size(small, monkeypatch):
         real = puzzle_module.glyph
 
         def spy(size, text, colour):
-            if text == small.puzzle_scene.clock_text():
+            if text == small.puzzle_scene.toolbar.clock_text():
                 sizes.append(size)
             return real(size, text, colour)
 
         monkeypatch.setattr(puzzle_module, "glyph", spy)
-        small.puzzle_scene._draw_toolbar(small.screen)
+        small.puzzle_scene.toolbar.draw(small.screen)
         monkeypatch.setattr(puzzle_module, "glyph", real)
         return sizes[-1]
 

@@ -109,7 +109,7 @@ def test_wand_left_shows_a_hint_middle_explains_left_applies(app):
     click(app, icon(app, "wand"))
     d = s.ui.hint
     assert d is not None, app.messages
-    assert app.puzzle_scene.clock_text() == d.technique          # the clock shows the abbreviation
+    assert app.puzzle_scene.toolbar.clock_text() == d.technique          # the clock shows the abbreviation
     from game.scenes.hint import HintOverlay
 
     assert isinstance(app.stack.top, HintOverlay)
@@ -353,7 +353,7 @@ def test_the_clock_counts_idle_time_and_ticks_in_fives(app):
     s.elapsed = 0.0
     app.pump(1, dt=7.0)                      # one long idle wait
     assert 7.0 <= s.elapsed < 7.5
-    assert app.puzzle_scene.clock_text() == "0:05"
+    assert app.puzzle_scene.toolbar.clock_text() == "0:05"
     assert 0 < app.idle_timeout() <= 3.1     # the loop wakes for the 0:10 tick
 
 
@@ -397,3 +397,25 @@ def test_one_wrong_cell_and_one_undone_move_read_as_singular(make_app):
     assert any(m.startswith("1 cell is wrong.") for m in app.messages), app.messages
     app.puzzle_scene.thumb()
     assert any("Undid 1 move back" in m for m in app.messages), app.messages
+
+
+def test_the_puzzle_scene_is_made_with_its_first_game(app):
+    sc = app.puzzle_scene
+    assert sc.session is sc.current and sc.session.kind == "suguru" and sc.layout is sc.placed
+
+
+def test_a_first_game_that_will_not_open_is_one_clear_error_even_with_a_hint_asked(tmp_path, monkeypatch):
+    """No session means no puzzle scene: the options that act on the first game never meet an empty one."""
+    from game.app import App, StartupError, parse_options
+    from game.levels import load_levels
+
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "levels" / "suguru.txt").write_text("suguru 6x6 this-is-no-puzzle\n", encoding="utf-8")
+    monkeypatch.setenv("NANBA_DATA_DIR", str(tmp_path))
+    load_levels.cache_clear()
+    try:
+        with pytest.raises(StartupError):
+            App(parse_options(["--no-anim", "--no-sound", "--puzzle", "suguru:0", "--hint", "--check"]))
+    finally:
+        pygame.display.quit()
+        load_levels.cache_clear()

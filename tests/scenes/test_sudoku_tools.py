@@ -71,18 +71,18 @@ def test_toolbar_shows_the_score_and_its_rating(sud):
     sc = session(sud)
     score, word, _counts = rate(sc.puzzle)
     assert sc.score == score
-    assert sud.puzzle_scene.rating_text() == word and word in RATINGS
+    assert sud.puzzle_scene.toolbar.rating_text() == word and word in RATINGS
 
 
 def test_a_puzzle_that_needs_a_guess_rates_obscene(make_app):
     app = make_app("--puzzle", "sudoku:4", "--size", "800x480")
     app.pump(2)
-    assert app.puzzle_scene.rating_text() == "Obscene"
+    assert app.puzzle_scene.toolbar.rating_text() == "Obscene"
 
 
 def test_other_kinds_show_no_rating(app):
     app.pump(2)
-    assert app.puzzle_scene.rating_text() == ""
+    assert app.puzzle_scene.toolbar.rating_text() == ""
 
 
 # -- paint -----------------------------------------------------------------------------------
@@ -219,7 +219,7 @@ def test_solve_cycles_through_up_to_five_solutions(make_app):
     press(app, next(b for b, k in tools.actions.items() if k == "solve"))
     sol = app.stack.find(SolutionsScene)
     assert sol is not None and len(sol.solutions) == 5
-    assert app.puzzle_scene.rating_text() == "Not unique"
+    assert app.puzzle_scene.toolbar.rating_text() == "Not unique"
     p = session(app).puzzle
     for values in sol.solutions:
         assert p.rules.is_solution(p, list(values))

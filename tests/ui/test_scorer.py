@@ -29,7 +29,7 @@ def test_the_window_draws_and_plays_while_the_score_is_worked_out(make_app, monk
         app.step(block=False, dt=1 / 30, force=True)
     assert started.wait(10) and sc.scorer.busy
     assert app.frames >= frames + 5
-    assert sc.score_text() == "…" and sc.busy    # the loop keeps ticking to pick the score up
+    assert sc.toolbar.score_text() == "…" and sc.busy    # the loop keeps ticking to pick the score up
     c = open_cell(app)
     x, y = slot(app, c, 1)                   # a click deletes a candidate while the solver runs
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -39,7 +39,7 @@ def test_the_window_draws_and_plays_while_the_score_is_worked_out(make_app, monk
     release.set()
     sc.scorer.wait(30)
     app.step(block=False, dt=1 / 30, force=True)
-    assert not sc.scorer.busy and sc.score_text().isdigit()
+    assert not sc.scorer.busy and sc.toolbar.score_text().isdigit()
 
 
 def test_a_sudoku_gets_its_rating_word_from_the_worker(make_app):
@@ -48,7 +48,7 @@ def test_a_sudoku_gets_its_rating_word_from_the_worker(make_app):
     app = make_app("--puzzle", line, "--size", "1280x800")
     app.pump(3)
     sc = app.puzzle_scene
-    assert sc.score_text().isdigit()
-    assert sc.rating_text() in ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
+    assert sc.toolbar.score_text().isdigit()
+    assert sc.toolbar.rating_text() in ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
     key(app, pygame.K_RETURN)                # a restart keeps the puzzle, and its word
-    assert sc.rating_text()
+    assert sc.toolbar.rating_text()

@@ -1,0 +1,161 @@
+"""The puzzle screen's toolbar: its icons, the score and clock boxes, and the puzzle-number box.
+
+The icons and boxes are drawn here from the layout each frame; the number
+box is a pygame-gui text entry (:class:`~game.ui.entry.SafeTextEntryLine`)
+made again on every relayout, which takes typing while the pointer is over
+it (the seed's way: no click needed).  What a press on an icon does is the
+puzzle scene's (:meth:`game.scenes.puzzle.PuzzleScene._icon`).
+
+The clock counts in steps of five seconds and shows the hint's technique
+while a hint is up; the score box shows "…" while the score is being worked
+out and "?" when the solver gave up, and, for a kind with a rating, the
+rating word under the score (:attr:`game.render.kinds.KindFront.rated`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..icons import icon
+from ..render import palette as P
+from ..render.kinds import front_for
+from ..render.text import blit_center, fit_size, glyph
+from ..ui.entry import SafeTextEntryLine
+
+if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its toolbar, so this module cannot import it
+    from .puzzle import PuzzleScene
+
+
+class Toolbar:
+    """The puzzle scene's toolbar (a part of the scene, not a scene of its own)."""
+
+    def __init__(self, scene: PuzzleScene) -> None:
+        self.scene = scene
+        self.entry: SafeTextEntryLine | None = None
+        self._hover_focus = False
+
+    # -- the number box ----------------------------------------------------------------------
+    def make_entry(self) -> None:
+        """The number box for the layout and the game on show (any old one is taken away)."""
+        sc = self.scene
+        r = sc.placed.boxes["number"]
+        number = sc.session.number
+        text = str(number) if number >= 0 else ""  # -1: not a built-in puzzle
+        self.kill()
+        if r.w < 24 or r.h < 16:
+            # A window too small for the toolbar collapses the box: a text box with no room for
+            # its own cursor fails inside pygame-gui the moment it takes the focus.
+            return
+        size = self._number_font(r)
+        # A safe box: a zero-width character typed or set in it would crash pygame-gui's redraw.
+        self.entry = SafeTextEntryLine(r, manager=sc.app.manager, object_id=f"#number_box_{size}", initial_text=text)
+        self.entry.set_text_length_limit(6)
+
+    def kill(self) -> None:
+        if self.entry is not None:
+            self.entry.kill()
+            self.entry = None
+
+    def _number_font(self, r: pygame.Rect) -> str:
+        """The theme's largest number-box font for the box's height whose "888" fits its width (a
+        3-digit number is the usual case, and at 800x480 the box is narrow for the height's font)."""
+        theme = self.scene.app.manager.get_theme()
+        tall = "l" if r.h >= 44 else "m" if r.h >= 30 else "s"
+        sizes = ("l", "m", "s", "xs")
+        for size in sizes[sizes.index(tall):]:
+            pad = 3 if size == "xs" else 6       # the theme's horizontal padding of each
+            try:
+                if theme.get_font([f"#number_box_{size}"]).size("888")[0] <= r.w - 2 * pad - 4:
+                    return size
+            except Exception:                    # no theme file: the height's choice, as before
+                return tall
+        return "xs"
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The seed's number box takes typing while the pointer is over it (no click needed).
+
+        Hovering focuses it with its text selected, so typed digits replace the
+        number; leaving it untouched gives the focus back to the board.
+        """
+        e, m = self.entry, self.scene.app.manager
+        if e is None:
+            return
+        over = self.scene.placed.boxes["number"].collidepoint(pos)
+        if over and not e.is_focused:
+            m.set_focus_set(e)
+            n = len(e.get_text())
+            e.select_range = [0, n]
+            e.edit_position = n
+            e.redraw()
+            self._hover_focus = True
+        elif not over and self._hover_focus:
+            self._hover_focus = False
+            if e.is_focused and e.get_text() == str(self.scene.session.number):
+                m.set_focus_set(None)
+
+    # -- the boxes' texts ----------------------------------------------------------------------
+    def clock_text(self) -> str:
+        s = self.scene.session
+        if s.ui.hint is not None:
+            return s.ui.hint.technique
+        t = int(s.elapsed // 5 * 5)
+        return f"{t // 60}:{t % 60:02d}" if t < 3600 else f"{t // 3600}h{t % 3600 // 60:02d}"
+
+    def score_text(self) -> str:
+        sc = self.scene
+        score = sc.session.score
+        waiting = sc.score_pending or sc.scorer.busy
+        return "…" if score is None and waiting else ("?" if score is None else str(score))
+
+    def rating_text(self) -> str:
+        """The rating word (a sudoku's Easy .. Obscene) of a kind that has one, once scored; else ""."""
+        sc = self.scene
+        s = sc.session
+        if not front_for(s.puzzle.kind).rated or s.score is None:
+            return ""
+        return sc.scorer.word_for(s.puzzle) or ""
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        L, s, a = sc.placed, sc.session, sc.anim
+        surf.fill(P.TOOLBAR, L.toolbar)
+        for name, r in L.icons.items():
+            variant = ""
+            flip = None
+            if name == "wand":
+                variant = "mirrored" if s.ui.hint is not None else ""
+                flip = a.progress("wand_flip")
+            elif name == "thumb":
+                variant = "down" if s.ui.thumb_down else ""
+                flip = a.progress("thumb_flip")
+            img = icon(name, r.w, variant)
+            if flip is not None:  # squash through zero width: a card turning over
+                k = abs(math.cos(math.pi * flip))
+                img = pygame.transform.smoothscale(img, (max(1, round(r.w * k)), r.h)) if name == "wand" \
+                    else pygame.transform.smoothscale(img, (r.w, max(1, round(r.h * k))))
+            nod = a.progress("thumb_nod") if name == "thumb" else None
+            dy = -round(math.sin(math.pi * 2 * nod) * r.h * 0.12) if nod is not None else 0
+            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+        for name in ("score", "clock"):
+            r = L.boxes[name]
+            pygame.draw.rect(surf, P.BOX, r, border_radius=4)
+            text = self.score_text() if name == "score" else self.clock_text()
+            col = P.GOLD if name == "clock" and s.ui.hint is not None else P.BOX_TEXT
+            word = self.rating_text() if name == "score" else ""
+            if word:  # a rated kind: the score over its rating word, both in the one box
+                top = pygame.Rect(r.x, r.y, r.w, r.h * 0.55)
+                low = pygame.Rect(r.x, top.bottom - 2, r.w, r.bottom - top.bottom)
+                blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(top.h * 0.95)), text, col), top.center)
+                blit_center(surf, glyph(fit_size(word, r.w - 6, int(low.h * 0.95)), word, P.GOLD), low.center)
+                continue
+            # The text size: "small" shrinks the figures; "large" cannot grow them past the box they fill.
+            size = round(fit_size("8:88", r.w - 8, int(r.h * 0.8)) * min(1.0, P.TEXT_SCALE))
+            blit_center(surf, glyph(size, text, col), r.center)
+        if s.state.is_solved():  # a gold tick by the number box
+            r = L.boxes["number"]
+            pygame.draw.lines(surf, P.GOLD, False, [(r.x - r.h * 0.55, r.centery), (r.x - r.h * 0.35, r.bottom - 6),
+                                                     (r.x - 6, r.y + 6)], max(2, r.h // 8))
