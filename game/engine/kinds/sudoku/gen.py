@@ -49,7 +49,6 @@ from collections.abc import Callable
 from ... import exact, logic
 from ...backend import Generated
 from ...errors import SizeError
-from ...formats import parse_size
 from ...generator import GenerationError, derive_seed
 from ...partition import canonical
 from ...puzzle import Puzzle, bit
@@ -59,7 +58,7 @@ from .ladder import NO_GUESS_LADDER
 from .rating import RATINGS, rating_index, thresholds
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
-           "jigsaw_regions", "parse_variant", "sudoku_base"]
+           "jigsaw_regions", "sudoku_base"]
 
 GEN_MAX_N = 16
 """The largest board the generator makes (the logical solver in Python gets slow beyond)."""
@@ -90,17 +89,6 @@ class SudokuRequest:
         if self.box is None:  # a jigsaw (every other request has boxes)
             return f"{self.n}x{self.n} jigsaw sudoku"
         return f"{self.n}x{self.n} sudoku with {self.box[0]}x{self.box[1]} boxes"
-
-
-def parse_variant(kind: str, n: int) -> SudokuRequest:
-    """Read a job kind: ``sudoku``, ``sudoku/WxH`` (box shape) or ``jigsaw``."""
-    if kind == "jigsaw":
-        return SudokuRequest(n, jigsaw=True)
-    if kind == "sudoku":
-        return SudokuRequest(n)
-    if kind.startswith("sudoku/"):
-        return SudokuRequest(n, box=parse_size(kind.split("/", 1)[1]))
-    raise ValueError(f"not a sudoku variant: {kind!r}")
 
 
 # -- regions ------------------------------------------------------------------------------
@@ -297,13 +285,4 @@ def _timeout_message(req: SudokuRequest, floor: int, min_rating: str | None, tri
         f"the hardest scored {best.score} ({RATINGS[rating_index(best.score, req.n)]})")
     small = " Small boards rarely reach high ratings: choose a lower minimum rating." if req.n < 9 else ""
     return (f"no {req.label()} {want} found in {elapsed:.0f} s ({tries} attempts; {reached}).{small}")
-
-
-def generate_scored(kind: str, n: int, *, seed: object, min_score: int | None = None,
-                    max_score: int | None = None, max_tries: int = 500) -> Generated:
-    """The batch entry point (cli_gen jobs): ``kind`` is ``sudoku``, ``sudoku/WxH`` or ``jigsaw``."""
-    req = parse_variant(kind, n)
-    return generate_sudoku(n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
-                           min_score=min_score, max_score=max_score, max_tries=max_tries)
-
 

@@ -8,10 +8,10 @@ import pytest
 
 from game.engine import exact, logic
 from game.engine.errors import SizeError
+from game.engine.backend import Params, backend
 from game.engine.generator import GenerationError
 from game.engine.kinds.sudoku.boxes import box_geometry
-from game.engine.kinds.sudoku.gen import (RatingTimeoutError, SudokuRequest, generate_scored, generate_sudoku,
-                                          jigsaw_regions, parse_variant)
+from game.engine.kinds.sudoku.gen import RatingTimeoutError, SudokuRequest, generate_sudoku, jigsaw_regions
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
 from game.engine.kinds.sudoku.rating import RATINGS, rating
 
@@ -92,10 +92,18 @@ def test_impossible_requests_raise_value_errors() -> None:
         generate_sudoku(9, seed=0, min_rating="Obscene", max_score=10)
 
 
-def test_batch_kinds() -> None:
-    assert parse_variant("sudoku/2x3", 6).box == (2, 3)
-    assert parse_variant("jigsaw", 7).jigsaw
-    with pytest.raises(ValueError):
-        parse_variant("suguru", 6)
-    g = generate_scored("sudoku/3x2", 6, seed=("lv", 1), max_score=30)
+def test_the_backend_generator_makes_what_the_params_ask_and_refuses_the_rest() -> None:
+    gen = backend("sudoku").generator
+    assert gen is not None
+    g = gen.generate(Params(6, 6, box=(3, 2)), seed=("lv", 1), max_score=30)
     assert g.score <= 30 and box_geometry(g.puzzle) == (3, 2)
+    assert g == generate_sudoku(6, seed=("lv", 1), box=(3, 2), max_score=30)  # the level sets' puzzles stay put
+    j = gen.generate(Params(6, 6, variant="jigsaw"), seed=("lv", 2))
+    assert j.puzzle.regions == generate_sudoku(6, seed=("lv", 2), jigsaw=True).puzzle.regions
+    for params, message in ((Params(6, 9), "square"), (Params(9, 9, variant="killer"), "plain or jigsaw"),
+                            (Params(6, 6, box=(4, 2)), "do not tile"), (Params(20, 20), "4x4 to 16x16"),
+                            (Params(9, 9, box=(3, 3), variant="jigsaw"), "no boxes")):
+        with pytest.raises(ValueError, match=message):
+            gen.check(params)
+    with pytest.raises(ValueError, match="above"):
+        gen.check(Params(9, 9), min_score=50, max_score=10)
