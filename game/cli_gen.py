@@ -164,10 +164,12 @@ def _int_or_none(text: str) -> int:
 def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Add ``generate``, ``levels`` and ``make-levels`` to the main CLI."""
     set_names = [s.name for s in level_sets()]
-    names = list(dict.fromkeys([k for k in set_names] + [b.name for b in backends()]))
+    made = ", ".join(f"{s.name} ({s.params.describe()})" for s in level_sets())
+    others = [b.name for b in backends() if b.name not in set_names]
     p = subparsers.add_parser("generate", help="make new puzzles, one line each",
                               description="Write COUNT new puzzles in the line format, one per line.")
-    p.add_argument("kind", help=f"a kind or a level set: {', '.join(names)}")
+    p.add_argument("kind", help=f"a kind or a level set, whose size it makes unless --size says: {made}"
+                   + (f"; also {', '.join(others)}" if others else ""))
     p.add_argument("--size", default="", action=_SizeAction,
                    help="grid size WxH (default: the kind's or the set's own size)")
     p.add_argument("--box", help="box shape WxH, for kinds with boxes (sudoku: e.g. 3x2)")

@@ -240,36 +240,29 @@ def test_main_routes_subcommands(monkeypatch, capsys):
     assert calls == [["solve", "x.txt"], ["--help"]]
 
 
-def test_main_without_app_prints_help(monkeypatch, capsys):
-    monkeypatch.setattr(entry.importlib.util, "find_spec",
-                        lambda name: None if name == "game.app" else pytest.fail(name))
-    assert entry.main([]) == 0
-    assert "SUBCOMMAND" in capsys.readouterr().out
-
-
 def test_main_without_subcommand_starts_the_app(monkeypatch):
     calls = []
     fake = types.ModuleType("game.app")
     fake.run = lambda argv: calls.append(argv) or 3
     monkeypatch.setitem(sys.modules, "game.app", fake)
     monkeypatch.setattr(game, "app", fake, raising=False)
-    monkeypatch.setattr(entry.importlib.util, "find_spec", lambda name: object())
     assert entry.main([]) == 3
     assert entry.main(["--fullscreen"]) == 3
     assert calls == [[], ["--fullscreen"]]
 
 
-def test_generate_help_names_sujiko_and_its_sizes(capsys):
+def test_generate_help_names_every_level_set_and_its_size(capsys):
     import pytest
 
     from game.cli import main
+    from game.engine.backend import level_sets
 
     with pytest.raises(SystemExit) as e:
         main(["generate", "--help"])
     assert e.value.code == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "suguru, ripple, sudoku, jigsaw or sujiko" in out
-    assert "sujiko: 3x3 or 4x4, default 3x3" in out
+    assert "sujiko (3x3), sujiko4 (4x4)" in out and "sudoku6 (6x6, 3x2 boxes)" in out
+    assert all(f"{s.name} ({s.params.describe()})" in out for s in level_sets())
 
 
 def test_the_solve_command_quotes_a_huge_token_briefly(tmp_path):

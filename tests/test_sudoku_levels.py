@@ -15,6 +15,8 @@ import pytest
 from test_levels import level_lines
 
 from game import cli_gen
+from game.engine.backend import LevelRecipe, LevelSet, Params
+from game.levelmaking import build_levels, level_text
 from game.engine import exact, logic
 from game.engine.formats import parse_line
 from game.engine.kinds.sudoku.boxes import box_geometry
@@ -101,11 +103,10 @@ def test_levels_command_lists_a_sudoku_set(monkeypatch: pytest.MonkeyPatch, caps
 
 
 def test_sudoku_recipes_build_reproducibly(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(cli_gen.LEVEL_RECIPES, "sudoku6",
-                        cli_gen.LevelRecipe((6, 6), 6, 8, (2, 60), 0.25, 20, "sudoku/3x2"))
-    a = cli_gen.build_levels(["sudoku6"], "test-seed", processes=2, progress=False)["sudoku6"]
-    b = cli_gen.build_levels(["sudoku6"], "test-seed", processes=1, progress=False)["sudoku6"]
+    small = LevelSet("sudoku6", "Sudoku 6x6", "sudoku", Params(6, 6, box=(3, 2)), LevelRecipe(6, 8, (2, 60), 0.25, 20))
+    a = build_levels([small], "test-seed", processes=2, progress=False)["sudoku6"]
+    b = build_levels([small], "test-seed", processes=1, progress=False)["sudoku6"]
     assert [g.line() for g in a] == [g.line() for g in b] and len(a) == 6
     assert all(box_geometry(g.puzzle) == (3, 2) for g in a)
-    text = cli_gen.level_text("sudoku6", a, "test-seed")
+    text = level_text(small, a, "test-seed")
     assert "# ratings: Easy" in text

@@ -108,11 +108,11 @@ def _parse_regions(text: str, w: int, h: int) -> tuple[int, ...]:
     return components(text, w, h)
 
 
-def _parse_sums(text: str, w: int, h: int) -> tuple[int, ...]:
+def _parse_sums(text: str, w: int, h: int, kind: str) -> tuple[int, ...]:
     want = (w - 1) * (h - 1)
     parts = text.split(",")
     if len(parts) != want:
-        raise SizeError(f"a {w}x{h} grid needs {want} circle sums, separated by commas; got {len(parts)}")
+        raise SizeError(f"a {w}x{h} {kind} needs {want} circle sums, separated by commas; got {len(parts)}")
     out = []
     for k, part in enumerate(parts):
         # isascii: str.isdigit() also accepts digits such as '²' that int() refuses.
@@ -148,7 +148,7 @@ def read_line(line: str, make: MakeBoard[B]) -> B:
             raise SizeError(f"a {kind} needs at least 2x2 cells")
         if w * h > len(DIGITS):
             raise SizeError(f"a {w}x{h} {kind} needs digits up to {w * h}; the format stops at {len(DIGITS)}")
-        sums = _parse_sums(fields[3], w, h)
+        sums = _parse_sums(fields[3], w, h, kind)
         regions = (0,) * (w * h)
     else:
         sums = ()

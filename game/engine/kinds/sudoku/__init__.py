@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
 from ...generator import check_band
-from .gen import SudokuRequest, generate_sudoku
+from .gen import SudokuRequest, _rating_floor, generate_sudoku
 from .ladder import SUDOKU_LADDER
+from .rating import RATINGS, rating
 from .rules import SudokuRules
 
 NAME = "sudoku"
@@ -52,6 +53,18 @@ class SudokuGenerator:
                                min_score=min_score, max_score=max_score, max_tries=500, progress=progress)
 
 
+class SudokuRating:
+    """The seed's six words, from Easy to Obscene, on thresholds that scale with the board (:mod:`.rating`)."""
+
+    words = RATINGS
+
+    def word(self, score: int, size: int) -> str:
+        return rating(score, size)
+
+    def floor(self, word: str, size: int) -> int:
+        return _rating_floor(size, word)
+
+
 BACKEND = register(Kind(
     name=NAME,
     title="Sudoku",
@@ -66,4 +79,5 @@ BACKEND = register(Kind(
         LevelSet("sudoku6", "Sudoku 6x6", NAME, Params(6, 6, box=(3, 2)), LevelRecipe(1000, 1200, (2, 120), 0.15, 40)),
     ),
     default_params=Params(9, 9),
+    rating=SudokuRating(),
 ))
