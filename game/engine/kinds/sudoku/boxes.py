@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ...errors import SizeError
 from ...lineformat import LABELS
-from ...partition import canonical
 from ...puzzle import Puzzle
 
 MAX_N = 35
@@ -27,8 +26,13 @@ def box_regions(n: int, box_w: int, box_h: int) -> str:
                         f"width times height must be {n}")
     if not 1 <= n <= MAX_N:
         raise SizeError(f"a {n}x{n} sudoku is out of range: N must be 1..{MAX_N}")
+    return "".join(LABELS[k] for k in box_labels(n, box_w, box_h))
+
+
+def box_labels(n: int, box_w: int, box_h: int) -> tuple[int, ...]:
+    """Each cell's box, numbered 0..N-1 row-major: already canonical, as boxes meet their first cells in order."""
     per_row = n // box_w
-    return "".join(LABELS[(r // box_h) * per_row + c // box_w] for r in range(n) for c in range(n))
+    return tuple((r // box_h) * per_row + c // box_w for r in range(n) for c in range(n))
 
 
 def default_box(n: int) -> tuple[int, int]:
@@ -51,8 +55,5 @@ def box_geometry(p: Puzzle) -> tuple[int, int] | None:
     w = sum(1 for c in first if c < n)  # cells of the first region in row 1
     if w < 1 or n % w:
         return None
-    h = n // w
-    # Compare region by region: two labellings of the same partition are equal after canonicalisation.
-    per_row = n // w
-    want = canonical([(r // h) * per_row + c // w for r in range(n) for c in range(n)])
-    return (w, h) if p.regions == want else None
+    # Regions are canonical (numbered in order of their first cells), and so are box labels.
+    return (w, n // w) if p.regions == box_labels(n, w, n // w) else None

@@ -53,7 +53,7 @@ from ...generator import GenerationError, derive_seed
 from ...partition import canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
-from .boxes import box_regions, default_box
+from .boxes import box_labels, box_regions, default_box
 from .ladder import NO_GUESS_LADDER
 from .rating import RATINGS, rating_index, thresholds
 
@@ -119,7 +119,7 @@ def _connected(cells: set[int], adj: list[list[int]]) -> bool:
 def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tuple[int, ...]:
     """N connected pieces of N cells, scrambled from the boxes (or rows) by random swaps."""
     try:
-        start = canonical(_box_labels(n, *default_box(n)))
+        start = box_labels(n, *default_box(n))
     except SizeError:
         start = tuple(c // n for c in range(n * n))  # N prime: start from the rows
     label = list(start)
@@ -157,15 +157,10 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
     return canonical(label)
 
 
-def _box_labels(n: int, w: int, h: int) -> list[int]:
-    per_row = n // w
-    return [(r // h) * per_row + c // w for r in range(n) for c in range(n)]
-
-
 def sudoku_base(req: SudokuRequest, rng: random.Random) -> Puzzle:
     """The clue-less puzzle of a request (a fresh random layout for a jigsaw)."""
     n = req.n
-    regions = jigsaw_regions(n, rng) if req.box is None else canonical(_box_labels(n, *req.box))
+    regions = jigsaw_regions(n, rng) if req.box is None else box_labels(n, *req.box)
     return Puzzle("sudoku", n, n, (0,) * (n * n), regions)
 
 
