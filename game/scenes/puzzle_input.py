@@ -14,13 +14,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..input import intents as I
 from ..input.intents import Intent
+from ..ui.session import Session
+from .puzzle_toolbar import Toolbar
 
-if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its input, so this module cannot import it
-    from .puzzle import PuzzleScene
+if TYPE_CHECKING:  # pragma: no cover
+    from ..render.layout import Layout
+    from ..services import Services
 
 # What each button meaning does to a candidate under each mapping setting.
 MAPPINGS = {
@@ -29,10 +32,35 @@ MAPPINGS = {
 }
 
 
+class BoardHost(Protocol):
+    """What the board input reads and calls of the puzzle scene that owns it (which imports this module)."""
+
+    session: Session
+    toolbar: Toolbar
+
+    @property
+    def app(self) -> Services: ...
+
+    @property
+    def placed(self) -> Layout: ...
+
+    def after_move(self, sound: str | None = None) -> None: ...
+
+    def restart(self) -> None: ...
+
+    def wand_primary(self) -> None: ...
+
+    def thumb(self) -> None: ...
+
+    def load_number(self, text: str) -> None: ...
+
+    def _icon(self, name: str, button: str | None) -> None: ...
+
+
 class BoardInput:
     """The puzzle scene's intents after its digit pad's (a part of the scene, not a scene)."""
 
-    def __init__(self, scene: PuzzleScene) -> None:
+    def __init__(self, scene: BoardHost) -> None:
         self.scene = scene
 
     @property

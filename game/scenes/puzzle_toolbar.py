@@ -15,7 +15,7 @@ rating word under the score (:attr:`game.render.kinds.KindFront.rated`).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -23,16 +23,35 @@ from ..icons import icon
 from ..render import palette as P
 from ..render.kinds import front_for
 from ..render.text import blit_center, fit_size, glyph
+from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
+from ..ui.scorer import Scorer
+from ..ui.session import Session
 
-if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its toolbar, so this module cannot import it
-    from .puzzle import PuzzleScene
+if TYPE_CHECKING:  # pragma: no cover
+    from ..render.layout import Layout
+    from ..services import Services
+
+
+class ToolbarHost(Protocol):
+    """What the toolbar reads of the puzzle scene that owns it (which imports this module)."""
+
+    session: Session
+    anim: Animator
+    scorer: Scorer
+    score_pending: bool
+
+    @property
+    def app(self) -> Services: ...
+
+    @property
+    def placed(self) -> Layout: ...
 
 
 class Toolbar:
     """The puzzle scene's toolbar (a part of the scene, not a scene of its own)."""
 
-    def __init__(self, scene: PuzzleScene) -> None:
+    def __init__(self, scene: ToolbarHost) -> None:
         self.scene = scene
         self.entry: SafeTextEntryLine | None = None
         self._hover_focus = False
