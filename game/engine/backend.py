@@ -54,7 +54,11 @@ class Params:
         return f"{self.width}x{self.height}"
 
     def describe(self) -> str:
-        """``9x9``, ``6x6, 3x2 boxes`` or ``9x9 jigsaw``: for messages and file headers."""
+        """How the params read in messages and file headers.
+
+        >>> Params(6, 6, box=(3, 2)).describe(), Params(9, 9, variant="jigsaw").describe()
+        ('6x6, 3x2 boxes', '9x9 jigsaw')
+        """
         extra = f", {self.box[0]}x{self.box[1]} boxes" if self.box else ""
         return f"{self.size}{extra}{' ' + self.variant if self.variant else ''}"
 

@@ -156,7 +156,11 @@ class Rules:
 
 
 def join_and(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``: for the sentences the rules write."""
+    """``a``, ``a and b``, ``a, b and c``: for the sentences the rules write.
+
+    >>> join_and(["r1c1", "r1c2", "r2c1"])
+    'r1c1, r1c2 and r2c1'
+    """
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
