@@ -13,32 +13,10 @@ import random
 import pytest
 
 from game.engine import techniques as tq
-from game.engine.kinds.ripple import techniques as ripple_tq
-from game.engine.kinds.suguru import techniques as suguru_tq
 from game.engine.logic import ladder
-from game.engine.deduction import Deduction
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
-
-
-def position(line: str, cells: list[str]) -> Position:
-    p = Puzzle.from_line(line)
-    assert len(cells) == p.ncells
-    return Position(p, [sum(bit(int(ch)) for ch in s) for s in cells])
-
-
-def check(ded: Deduction | None, abbr: str, red: set, green: set, words: list[str],
-          placements: set | None = None) -> None:
-    assert ded is not None
-    assert ded.technique == abbr
-    assert set(ded.eliminations) == red
-    assert len(ded.eliminations) == len(red)
-    assert set(ded.reasons) == green
-    if placements is not None:
-        assert set(ded.placements) == placements
-    for w in words:
-        assert w in ded.text, (w, ded.text)
-    assert ded.text.endswith(".") and ded.text.count(". ") == 0
+from technique_helpers import check, position
 
 
 # 3x1 Suguru, one region of three cells.
@@ -57,37 +35,6 @@ def test_exclusion_rule_silent_when_done():
 def test_exclusion_rule_never_empties_a_cell():
     # Two 2s in one region is a contradiction: ER does not make it worse.
     assert tq.exclusion_rule(position(ROW3, ["2", "2", "13"])) is None
-
-
-# 2x2 Suguru: top row one region, bottom row another.
-SQUARE = "suguru 2x2 .... 0011"
-
-
-def test_forbidden_neighbour_suguru_fires_diagonally_too():
-    pos = position(SQUARE, ["1", "2", "12", "12"])
-    check(tq.forbidden_neighbour(pos), "FN", {(2, 1), (3, 1)}, {(0, 1)},
-          ["r1c1 is 1", "r2c1", "r2c2", "1 goes"])
-
-
-def test_forbidden_neighbour_suguru_silent():
-    assert tq.forbidden_neighbour(position(SQUARE, ["1", "2", "2", "1"])) is None
-
-
-# 4x2 Ripple: four vertical dominoes, digits 1..2.
-DOMINOES = "ripple 4x2 ........ 01230123"
-
-
-def test_forbidden_neighbour_ripple_reaches_d_steps():
-    pos = position(DOMINOES, ["2", "12", "12", "12", "12", "12", "12", "12"])
-    # r1c1 = 2 reaches r1c2, r1c3 (2 steps) and r2c1; r1c4 is 3 steps away.
-    check(tq.forbidden_neighbour(pos), "FN", {(1, 2), (2, 2), (4, 2)}, {(0, 2)},
-          ["r1c1 is 2", "within 2 cells", "r1c2", "r1c3", "r2c1"])
-
-
-def test_forbidden_neighbour_ripple_silent_beyond_reach():
-    # r1c1 = 1 reaches one step only: the 1 of r1c3 stays.
-    pos = position("ripple 5x1 ..... 00000", ["1", "3", "145", "45", "2"])
-    assert tq.forbidden_neighbour(pos) is None
 
 
 # 4x1 Suguru, one region of four cells.
@@ -157,72 +104,6 @@ def test_hidden_triple_fires():
 
 def test_hidden_triple_silent():
     assert tq.hidden_triple(position(ROW5, ["123", "12", "23", "45", "45"])) is None
-
-
-# Suguru 3x2: top row region A (3 cells), bottom row region B (3 cells).
-TWO_ROWS = "suguru 3x2 ...... 000111"
-
-
-def test_forbidden_pair_fires():
-    # 1 of A is in r1c1 or r1c2; r2c1 and r2c2 touch both, r2c3 only r1c2.
-    pos = position(TWO_ROWS, ["13", "12", "23", "123", "123", "123"])
-    check(suguru_tq.forbidden_pair(pos), "FP", {(3, 1), (4, 1)}, {(0, 1), (1, 1)},
-          ["The 1 of the 3-cell region at r1c1", "r1c1 or r1c2", "r2c1 and r2c2", "1 goes"])
-
-
-def test_forbidden_pair_groups_digits_sharing_two_cells():
-    # 2 and 3 of A share r1c2, r1c3: r2c2 and r2c3 lose both (the seed's picture).
-    pos = position("suguru 3x2 ...... 000111", ["1", "23", "23", "123", "123", "123"])
-    check(suguru_tq.forbidden_pair(pos), "FP", {(4, 2), (4, 3), (5, 2), (5, 3)},
-          {(1, 2), (2, 2), (1, 3), (2, 3)}, ["The 2 and 3", "r1c2 and r1c3 (one each)", "r2c2 loses 2 and 3", "r2c3 loses 2 and 3"])
-
-
-def test_forbidden_pair_silent():
-    assert suguru_tq.forbidden_pair(position(TWO_ROWS, ["123", "123", "123", "123", "123", "123"])) is None
-
-
-# Suguru 4x2: region A = r1c1..r1c3, region B = the other five cells.
-HOOK = "suguru 4x2 ........ 00011111"
-
-
-def test_forbidden_triple_fires():
-    # Every digit of A has the three cells r1c1..r1c3; only r2c2 touches all three.
-    pos = position(HOOK, ["123", "123", "123", "12345", "12345", "12345", "12345", "12345"])
-    check(suguru_tq.forbidden_triple(pos), "FT", {(5, 1), (5, 2), (5, 3)},
-          {(c, d) for c in (0, 1, 2) for d in (1, 2, 3)},
-          ["1, 2 and 3", "r1c1, r1c2 and r1c3", "r2c2 touches all three", "r2c2 loses 1, 2 and 3"])
-    assert suguru_tq.forbidden_pair(pos) is None
-
-
-def test_forbidden_triple_silent():
-    pos = position(HOOK, ["1", "23", "23", "12345", "12345", "12345", "12345", "12345"])
-    assert suguru_tq.forbidden_triple(pos) is None
-
-
-# Ripple 6x1: region A = r1c1..r1c3, region C = r1c4..r1c6.
-RIPPLE_ROW = "ripple 6x1 ...... 000111"
-
-
-def test_ripple_forbidden_pair_fires():
-    # r1c1, r1c3 hold 2 and 3: r1c4 is within 3 of both (loses 3), not within 2 of r1c1.
-    pos = position(RIPPLE_ROW, ["23", "1", "23", "123", "123", "123"])
-    check(ripple_tq.ripple_forbidden_pair(pos), "FP", {(3, 3)}, {(0, 2), (0, 3), (2, 2), (2, 3)},
-          ["r1c1 and r1c3", "2 and 3", "row 1", "3 goes from r1c4"])
-
-
-def test_ripple_forbidden_pair_column():
-    p = "ripple 1x4 .... 0011"
-    pos = position(p, ["12", "12", "12", "12"])
-    # r1c1, r2c1 hold 1 and 2: r3c1 is within 2 of both (loses 2); within 1 of r2c1 only.
-    check(ripple_tq.ripple_forbidden_pair(pos), "FP", {(2, 2)}, {(0, 1), (0, 2), (1, 1), (1, 2)},
-          ["column 1", "2 goes from r3c1"])
-
-
-def test_ripple_forbidden_pair_silent():
-    assert ripple_tq.ripple_forbidden_pair(position(RIPPLE_ROW, ["23", "1", "23", "12", "3", "12"])) is None
-    # A pair not in one line (r1c2, r2c1) does nothing.
-    pos = position("ripple 2x2 .... 0001", ["1", "23", "23", "1"])
-    assert ripple_tq.ripple_forbidden_pair(pos) is None
 
 
 def test_every_core_reports_scanned_regions_clean():
