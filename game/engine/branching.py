@@ -1,7 +1,7 @@
 """Which cell a depth-first search branches on: the most constrained open one.
 
 Shared by the exact solver (:mod:`game.engine.exact`) and Sujiko's sum search
-(:mod:`game.engine.sujiko_fast`), which the exact solver calls: a module of
+(:mod:`game.engine.kinds.sujiko.search`), which the exact solver calls: a module of
 its own keeps that call one-way.
 """
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
 from ...generator import check_band
-from ...sujiko import LADDER
-from ...sujiko_gen import check_request, generate_scored
+from .gen import check_request, generate_scored
 from .rules import SujikoRules
+from .techniques import LADDER
 
 NAME = "sujiko"
 
 
 class SujikoGenerator:
-    """Grid first, sums from it, then clues taken away (:mod:`game.engine.sujiko_gen`)."""
+    """Grid first, sums from it, then clues taken away (:mod:`.gen`)."""
 
     def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
         if params.box or params.variant:

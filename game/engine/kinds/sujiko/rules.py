@@ -1,6 +1,6 @@
 """Sujiko's rules: the grid holds 1..W*H once, and each circle is the sum of its 2x2 block.
 
-The circle sums need their own exact search (:mod:`game.engine.sujiko_fast`:
+The circle sums need their own exact search (:mod:`.search`:
 propagation over the sums, and a lookup table for 3x3), hooked in here.
 """
 
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-from ... import sujiko_fast
 from ...board import Board
 from ...puzzle import Puzzle
 from ...rules import Rules, Values
+from . import search
 
 
 class SujikoRules(Rules):
@@ -51,8 +51,8 @@ class SujikoRules(Rules):
     def exact_search(self, p: Board, start: list[int], limit: int, rng: random.Random | None,
                      node_cap: int | None) -> tuple[list[Values], bool] | None:
         assert isinstance(p, Puzzle)
-        return sujiko_fast.search(p, start, limit, rng, node_cap)
+        return search.search(p, start, limit, rng, node_cap)
 
     def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
         assert isinstance(p, Puzzle)
-        return sujiko_fast.count(p, limit)  # 3x3: one table lookup, no search
+        return search.count(p, limit)  # 3x3: one table lookup, no search

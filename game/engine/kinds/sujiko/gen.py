@@ -1,6 +1,6 @@
 """The Sujiko generator: a random grid, its sums, then clues taken away.
 
-Sujiko needs none of the partition machinery of :mod:`.generator`: any
+Sujiko needs none of the partition machinery of :mod:`game.engine.generator`: any
 arrangement of 1..W*H is a solution of the puzzle made of its own circle
 sums.  One attempt is therefore:
 
@@ -8,7 +8,7 @@ sums.  One attempt is therefore:
 2. **clue removal**, exactly as for the other kinds: start with every cell
    given, try taking each clue away once in a random order, and let the
    removal stand while the logical solver (the Sujiko ladder of
-   :mod:`.sujiko`) still finishes within the score cap.  Solving by sound
+   :mod:`.techniques`) still finishes within the score cap.  Solving by sound
    deductions proves uniqueness, so no search is needed per trial, and the
    result is minimal for that order and cap;
 3. **acceptance**: at most ``max_clues`` clues left (the built-in 3x3 set
@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import random
 
-from . import exact, logic
-from .errors import SizeError, UnknownKindError
-from .backend import Generated
-from .generator import DEFAULT_TRIES, GenerationError, derive_seed
-from .puzzle import Puzzle, bit
-from .state import Position
-from .sujiko_fast import grid_sums, random_grid
+from ... import exact, logic
+from ...backend import Generated
+from ...errors import SizeError, UnknownKindError
+from ...generator import DEFAULT_TRIES, GenerationError, derive_seed
+from ...puzzle import Puzzle, bit
+from ...state import Position
+from .search import grid_sums, random_grid
 
 KIND = "sujiko"
 SIZES = ((3, 3), (4, 4))

@@ -55,9 +55,9 @@ Enumerations are cached by (equation, candidates), so the generator's many
 solver runs over one layout pay for each distinct case once.
 
 **Scores** follow the other ladders' scheme (cells changed x technique
-score; see :mod:`.logic`): bookkeeping is free, one-circle arithmetic is
+score; see :mod:`game.engine.logic`): bookkeeping is free, one-circle arithmetic is
 cheap, identities cost most, because that is the order a person finds them.
-The ladder runs through :mod:`.logic` like any other kind's.
+The ladder runs through :mod:`game.engine.logic` like any other kind's.
 
 Every technique returns the first instance of a fixed scan (equations in
 :func:`equations` order, cells row-major), never deletes a digit that would
@@ -73,12 +73,12 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterator, Sequence
 
-from . import budget as _budget
-from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
-from .puzzle import Puzzle
-from .sujiko_fast import circles
-from .techniques import digits as _bits
-from .techniques import Tables, Targets, hidden_single, naked_pair, naked_triple
+from ... import budget as _budget
+from ...deduction import Deduction, HasCandidates, Technique, TechniqueFn
+from ...puzzle import Puzzle
+from ...techniques import digits as _bits
+from ...techniques import Tables, Targets, hidden_single, naked_pair, naked_triple
+from .search import circles
 
 Elims = list[tuple[int, int]]
 

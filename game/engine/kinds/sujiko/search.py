@@ -61,9 +61,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
-from . import budget as _budget
-from .branching import pick
-from .puzzle import Puzzle
+from ... import budget as _budget
+from ...branching import pick
+from ...puzzle import Puzzle
 
 if TYPE_CHECKING:  # for annotations only: numpy itself is imported when the index is built
     import numpy as np
@@ -378,7 +378,7 @@ def search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None = 
            node_cap: int | None = None) -> tuple[list[Values], bool]:
     """Up to ``limit`` solutions from candidate masks ``start``, and whether ``node_cap`` stopped it.
 
-    The contract of the exact solver's private search, so :mod:`.exact`
+    The contract of the exact solver's private search, so :mod:`game.engine.exact`
     dispatches Sujiko here.  3x3 without ``rng`` reads the index; otherwise
     the sum-aware search runs (digits ascending, or in ``rng`` order).
     """

@@ -20,26 +20,27 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import backtrack, exact, logic, sujiko, sujiko_fast, sujiko_gen
+from game.engine import backtrack, exact, logic
+from game.engine.kinds.sujiko import gen, search, techniques
 from game.engine.deduction import Deduction
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import PlayState, Position, validate
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[4]
 GRID = (2, 6, 7, 1, 9, 5, 8, 3, 4)
 LINE = "sujiko 3x3 ......... 18,27,21,21"
 
 
 def puzzle_of(grid: tuple[int, ...], clues: tuple[int, ...] = (), w: int = 3, h: int = 3) -> Puzzle:
     givens = tuple(d if c in clues else 0 for c, d in enumerate(grid))
-    return Puzzle("sujiko", w, h, givens, (0,) * (w * h), sujiko_fast.grid_sums(grid, w, h))
+    return Puzzle("sujiko", w, h, givens, (0,) * (w * h), search.grid_sums(grid, w, h))
 
 
 def random_puzzles(n: int, seed: int, clues: tuple[int, ...] = (0, 1, 2, 3)):
     """(puzzle, the grid it was made from): any clue count, unique or not."""
     rng = random.Random(seed)
     for _ in range(n):
-        grid = sujiko_fast.random_grid(3, 3, rng)
+        grid = search.random_grid(3, 3, rng)
         yield puzzle_of(grid, tuple(rng.sample(range(9), rng.choice(clues)))), grid
 
 
@@ -70,15 +71,15 @@ ALL = "123456789"
 
 
 def test_the_index_holds_every_grid_once():
-    stats = sujiko_fast.build_index()
+    stats = search.build_index()
     assert (stats.grids, stats.groups, stats.largest) == (362880, 63517, 64)
-    assert sum(len(g) for g in sujiko_fast._GROUPS.values()) == 362880
+    assert sum(len(g) for g in search._GROUPS.values()) == 362880
     # Clueless puzzles with one solution exist: the seed's "extreme" has a harder cousin.
-    assert sum(1 for g in sujiko_fast._GROUPS.values() if len(g) == 1) == 8280
+    assert sum(1 for g in search._GROUPS.values() if len(g) == 1) == 8280
 
 
 def test_the_index_is_built_lazily_not_at_import():
-    code = ("import game.engine, game.engine.logic, game.engine.exact, game.engine.sujiko_fast as f;"
+    code = ("import game.engine, game.engine.logic, game.engine.exact, game.engine.kinds.sujiko.search as f;"
             "print(f.index_stats() is None)")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "True", out.stderr
@@ -86,27 +87,27 @@ def test_the_index_is_built_lazily_not_at_import():
 
 def test_solve3_finds_the_grid_it_was_made_from():
     for p, grid in random_puzzles(2000, 1):
-        n, first = sujiko_fast.solve3(p.sums, p.givens)
+        n, first = search.solve3(p.sums, p.givens)
         assert n >= 1
         if n == 1:
             assert first == grid
-        assert grid in sujiko_fast.solutions3(p.sums, p.initial_candidates)
+        assert grid in search.solutions3(p.sums, p.initial_candidates)
 
 
 def test_the_table_agrees_with_the_sum_aware_search():
     """Thousands of random puzzles: the same set of solutions, the table's first the smallest."""
     for p, _ in random_puzzles(1500, 2):
-        table = sujiko_fast.solutions3(p.sums, p.initial_candidates)
-        found, capped = sujiko_fast.sum_search(3, 3, p.sums, p.initial_candidates, 1000)
+        table = search.solutions3(p.sums, p.initial_candidates)
+        found, capped = search.sum_search(3, 3, p.sums, p.initial_candidates, 1000)
         assert not capped
         assert table == sorted(found)
-        assert sujiko_fast.solve3(p.sums, p.givens) == (len(table), table[0] if table else None)
+        assert search.solve3(p.sums, p.givens) == (len(table), table[0] if table else None)
 
 
 def test_the_table_agrees_with_the_textbook_backtracker():
     for p, _ in random_puzzles(150, 3, clues=(1, 2)):
         bt = backtrack.run(p, limit=2)
-        n, first = sujiko_fast.solve3(p.sums, p.givens)
+        n, first = search.solve3(p.sums, p.givens)
         assert bt.solutions == min(n, 2)
         assert bt.values == first  # both walk digits in ascending order, row-major
 
@@ -122,7 +123,7 @@ def test_the_table_agrees_with_plain_brute_force():
                 values[c] = d
             if p.rules.is_solution(p, values):
                 hits.append(tuple(values))
-        assert sujiko_fast.solutions3(p.sums, p.initial_candidates) == sorted(hits)
+        assert search.solutions3(p.sums, p.initial_candidates) == sorted(hits)
 
 
 def test_exact_dispatches_sujiko_to_the_table_and_keeps_its_contract():
@@ -131,7 +132,7 @@ def test_exact_dispatches_sujiko_to_the_table_and_keeps_its_contract():
     assert exact.ensure_solution(p).solution == GRID
     bare = Puzzle.from_line(LINE)
     n, _ = exact.count_solutions(bare, 100)
-    assert n == len(sujiko_fast.solutions3(bare.sums, bare.initial_candidates)) > 1
+    assert n == len(search.solutions3(bare.sums, bare.initial_candidates)) > 1
     with pytest.raises(exact.NotUniqueError, match="more than one solution"):
         exact.ensure_solution(bare)
     # From a play position: r1c1 = 2 and r3c3 = 4 pin it down.
@@ -153,7 +154,7 @@ def test_random_fill_gives_a_grid_with_the_sums():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_4x4_generated_puzzles_are_unique_and_solved_by_search_and_ladder(seed):
-    g = sujiko_gen.generate_scored("sujiko", 4, 4, seed=("test-4x4", seed))
+    g = gen.generate_scored("sujiko", 4, 4, seed=("test-4x4", seed))
     p = g.puzzle
     assert p.line().startswith("sujiko 4x4 ") and len(p.sums) == 9
     assert exact.count_solutions(p.with_solution(None), 2) == (1, p.solution)
@@ -183,7 +184,7 @@ def test_ladder_is_registered_cheapest_first():
 
 
 def test_identities_on_3x3_are_the_seed_ones():
-    eqs = {(e.cells, e.coefs, e.const) for e in sujiko.equations(3, 3, (18, 27, 21, 21))}
+    eqs = {(e.cells, e.coefs, e.const) for e in techniques.equations(3, 3, (18, 27, 21, 21))}
     assert ((0, 4, 8), (1, -1, 1), -3) in eqs      # 45 - B - C = a - e + i
     assert ((2, 4, 6), (1, -1, 1), 6) in eqs       # 45 - A - D = c - e + g
     assert ((0, 2, 6, 8), (1, -1, -1, 1), -9) in eqs  # A - B - C + D = a - c - g + i
@@ -195,18 +196,18 @@ def test_identities_on_3x3_are_the_seed_ones():
 
 def test_exclusion_fires_and_names_the_grid():
     pos = position(["2"] + [ALL] * 8)
-    check(sujiko.exclusion(pos), "ER", {(c, 2) for c in range(1, 9)}, {(0, 2)},
+    check(techniques.exclusion(pos), "ER", {(c, 2) for c in range(1, 9)}, {(0, 2)},
           ["r1c1 is 2", "the grid holds each digit only once", "r3c3"])
 
 
 def test_exclusion_silent_when_done_and_never_empties():
-    assert sujiko.exclusion(position(["2"] + ["13456789"] * 8)) is None
-    assert sujiko.exclusion(position(["2", "2"] + ["13456789"] * 7)) is None
+    assert techniques.exclusion(position(["2"] + ["13456789"] * 8)) is None
+    assert techniques.exclusion(position(["2", "2"] + ["13456789"] * 7)) is None
 
 
 def test_last_cell_fires():
     pos = position(["2", "6", "3457", "1", "3789", "3457", "3457", "3457", "3457"])
-    check(sujiko.last_cell(pos), "LC", {(4, 3), (4, 7), (4, 8)}, {(0, 2), (1, 6), (3, 1)},
+    check(techniques.last_cell(pos), "LC", {(4, 3), (4, 7), (4, 8)}, {(0, 2), (1, 6), (3, 1)},
           ["the 18 circle (r1c1-r2c2)", "r2c2 must be 18 - 9 = 9", "r2c2 loses 3, 7 and 8"], {(4, 9)})
 
 
@@ -214,12 +215,12 @@ def test_circle_range_fires_on_the_27_circle():
     pos = position([ALL] * 9)
     red = {(c, d) for c in (1, 2, 4, 5) for d in (1, 2)}
     green = {(c, d) for c in (1, 2, 4, 5) for d in range(3, 10)}
-    check(sujiko.circle_range(pos), "CR", red, green,
+    check(techniques.circle_range(pos), "CR", red, green,
           ["the 27 circle (r1c2-r2c3) add up to 27", "the other three", "r1c2 loses 1 and 2"])
 
 
 def test_circle_range_silent_on_a_tidy_grid():
-    assert sujiko.circle_range(position([str(d) for d in GRID])) is None
+    assert techniques.circle_range(position([str(d) for d in GRID])) is None
 
 
 CC_POS = ["2", "1345789", "1345789", "6", "1345789", "1345789", "1345789", "1345789", "1345789"]
@@ -229,29 +230,29 @@ def test_circle_combinations_fires_where_range_cannot():
     pos = position(CC_POS)
     red = {(c, d) for c in (1, 4) for d in (4, 5, 8)}
     green = {(c, d) for c in (1, 4) for d in (1, 3, 7, 9)}
-    check(sujiko.circle_combinations(pos), "CC", red, green,
+    check(techniques.circle_combinations(pos), "CC", red, green,
           ["The 18 circle (r1c1-r2c2) needs r1c2 + r2c2 = 10 (with r1c1 = 2 and r2c1 = 6)",
            "the only ways with different digits are (1, 9), (3, 7), (7, 3) and (9, 1) for (r1c2, r2c2)",
            "r1c2 loses 4, 5 and 8"])
-    cr = sujiko.circle_range(pos)
+    cr = techniques.circle_range(pos)
     assert cr is None or not set(cr.eliminations) & red  # bounds alone cannot see it: 1..9 all fit
 
 
 def test_hidden_single_fires():
     pos = position(["12346789"] * 8 + ["45"])
-    check(sujiko.hidden_single_grid(pos), "HS", {(8, 4)}, {(8, 5)},
+    check(techniques.hidden_single_grid(pos), "HS", {(8, 4)}, {(8, 5)},
           ["5 can only go in r3c3", "no other cell of the grid", "its other candidate 4 goes"], {(8, 5)})
 
 
 def test_naked_pair_fires():
     pos = position(["38", "38"] + [ALL] * 7)
     red = {(c, d) for c in range(2, 9) for d in (3, 8)}
-    check(sujiko.naked_pair_grid(pos), "NP", red, None, ["r1c1 and r1c2 can only hold 3 and 8", "used up"])
+    check(techniques.naked_pair_grid(pos), "NP", red, None, ["r1c1 and r1c2 can only hold 3 and 8", "used up"])
 
 
 def test_circle_difference_fires():
     pos = position(["2", ALL, "3456789", "1", ALL, "3456789", ALL, ALL, ALL])
-    check(sujiko.circle_difference(pos), "CD", {(2, 6), (5, 6)}, None,
+    check(techniques.circle_difference(pos), "CD", {(2, 6), (5, 6)}, None,
           ["The 18 circle (r1c1-r2c2) and the 27 circle (r1c2-r2c3) share r1c2 and r2c2",
            "r1c1 - r1c3 + r2c1 - r2c3 = -9", "that is r1c3 + r2c3 = 12 (with r1c1 = 2 and r2c1 = 1)",
            "6 ways", "r1c3 loses 6, and r2c3 loses 6"])
@@ -260,7 +261,7 @@ def test_circle_difference_fires():
 def test_circle_identity_fires():
     pos = position(["12345678"] * 4 + ["9"] + ["12345678"] * 4)
     red = {(c, d) for c in (0, 8) for d in (3, 6, 7, 8)}
-    check(sujiko.circle_identity(pos), "CI", red, {(c, d) for c in (0, 8) for d in (1, 2, 4, 5)},
+    check(techniques.circle_identity(pos), "CI", red, {(c, d) for c in (0, 8) for d in (1, 2, 4, 5)},
           ["Taking the whole grid (45) less the 27 circle (r1c2-r2c3) and the 21 circle (r2c1-r3c2)",
            "r1c1 - r2c2 + r3c3 = -3", "that is r1c1 + r3c3 = 6 (with r2c2 = 9)",
            "(1, 5), (2, 4), (4, 2) and (5, 1) for (r1c1, r3c3)"])
@@ -268,12 +269,12 @@ def test_circle_identity_fires():
 
 def test_circle_pair_fires_where_every_single_equation_is_stuck():
     p = Puzzle.from_line("sujiko 3x3 .......3. 21,18,21,17")
-    stuck = logic.solve(p, ladder=sujiko.LADDER[:-1])
+    stuck = logic.solve(p, ladder=techniques.LADDER[:-1])
     assert not stuck.solved
     pos = Position(p, list(stuck.cands))
-    for t in sujiko.LADDER[:-1]:
+    for t in techniques.LADDER[:-1]:
         assert t.func(pos) is None, t.abbr
-    ded = sujiko.circle_pair(pos)
+    ded = techniques.circle_pair(pos)
     check(ded, "CP", {(1, 9)}, None,
           ["The 21 circle (r1c1-r2c2) and the 18 circle (r1c2-r2c3) must both add up",
            "all 6 of their cells", "of the 30 ways", "none has r1c2 = 9, so that goes"])
@@ -283,7 +284,7 @@ def test_circle_pair_fires_where_every_single_equation_is_stuck():
 
 def test_joint_support_matches_brute_force():
     rng = random.Random(12)
-    circ = sujiko_fast.circles(3, 3)
+    circ = search.circles(3, 3)
     for _ in range(40):
         a, b = rng.sample(range(4), 2)
         cells = sorted(set(circ[a]) | set(circ[b]))
@@ -299,30 +300,30 @@ def test_joint_support_matches_brute_force():
                 ways += 1
                 for i, d in enumerate(values):
                     want[i] |= bit(d)
-        assert sujiko.joint_support(masks, eqs) == (tuple(want), ways)
+        assert techniques.joint_support(masks, eqs) == (tuple(want), ways)
 
 
-@pytest.mark.parametrize("tech", sujiko.LADDER, ids=lambda t: t.abbr)
+@pytest.mark.parametrize("tech", techniques.LADDER, ids=lambda t: t.abbr)
 def test_every_technique_is_silent_on_the_solved_grid(tech):
     assert tech.func(position([str(d) for d in GRID])) is None
 
 
 def test_support_enumerates_different_digits_only():
-    s = sujiko.support((bit(5) | bit(4), bit(5) | bit(6)), (1, 1), 10)
+    s = techniques.support((bit(5) | bit(4), bit(5) | bit(6)), (1, 1), 10)
     assert s.masks == (bit(4), bit(6)) and s.ways == 1 and s.sets == ((4, 6),)
-    assert sujiko.support((bit(1), bit(2)), (1, 1), 10).ways == 0
+    assert techniques.support((bit(1), bit(2)), (1, 1), 10).ways == 0
 
 
 def test_circle_status_tells_a_board_what_to_draw():
     p = Puzzle.from_line(LINE)
-    status = sujiko.circle_status(p, [bit(d) for d in GRID])
+    status = techniques.circle_status(p, [bit(d) for d in GRID])
     assert [s.state for s in status] == ["done"] * 4 and status[1].cells == (1, 2, 4, 5)
     cands = [bit(9), bit(8), ALL_MASK, bit(7), bit(6)] + [ALL_MASK] * 4
-    first = sujiko.circle_status(p, cands)[0]
+    first = techniques.circle_status(p, cands)[0]
     assert (first.total, first.placed, first.open_cells, first.state) == (18, 30, 0, "wrong")
-    second = sujiko.circle_status(p, cands)[1]  # 8 + 6 = 14 with two open: at least 16, fits 27
+    second = techniques.circle_status(p, cands)[1]  # 8 + 6 = 14 with two open: at least 16, fits 27
     assert (second.placed, second.open_cells, second.state) == (14, 2, "open")
-    over = sujiko.circle_status(p, [bit(9), bit(8)] + [ALL_MASK] * 7)[0]
+    over = techniques.circle_status(p, [bit(9), bit(8)] + [ALL_MASK] * 7)[0]
     assert over.state == "wrong"  # 17 placed and two open cells need at least 1 + 1 more: 19 > 18
 
 
@@ -334,7 +335,7 @@ ALL_MASK = sum(bit(d) for d in range(1, 10))
 
 def _unique_puzzles(n: int, seed: int):
     for p, grid in random_puzzles(n * 3, seed, clues=(0, 1, 2)):
-        if sujiko_fast.solve3(p.sums, p.givens)[0] == 1:
+        if search.solve3(p.sums, p.givens)[0] == 1:
             yield p.with_solution(grid)
             n -= 1
             if not n:
@@ -344,13 +345,13 @@ def _unique_puzzles(n: int, seed: int):
 def test_techniques_never_delete_a_true_candidate():
     """Every technique on random positions of real puzzles: the solution's digits survive."""
     rng = random.Random(9)
-    fired = {t.abbr: 0 for t in sujiko.LADDER}
+    fired = {t.abbr: 0 for t in techniques.LADDER}
     for p in _unique_puzzles(120, 10):
         for spare in (1, 2, 3, 8):
             # Each cell keeps its true digit and up to ``spare`` wrong ones: sparse
             # positions make the pair and triple patterns appear, full ones the arithmetic.
             pos = Position(p, [bit(t) | _wrong(t, spare, rng) for t in p.solution])
-            for t in sujiko.LADDER:
+            for t in techniques.LADDER:
                 ded = t.func(pos)
                 if ded is not None:
                     fired[t.abbr] += 1
@@ -403,8 +404,8 @@ def test_logic_solve_checks_the_sums_of_a_full_grid():
 
 
 def test_generator_is_reproducible_and_keeps_to_two_clues():
-    a = sujiko_gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
-    b = sujiko_gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
+    a = gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
+    b = gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
     assert a.line() == b.line() and a.score == b.score <= 60
     assert sum(1 for g in a.puzzle.givens if g) <= 2
     assert exact.count_solutions(a.puzzle, 2) == (1, a.puzzle.solution)
@@ -414,7 +415,7 @@ def test_generator_refuses_other_sizes():
     from game.engine.errors import SizeError
 
     with pytest.raises(SizeError, match="3x3 and 4x4"):
-        sujiko_gen.check_request("sujiko", 5, 5)
+        gen.check_request("sujiko", 5, 5)
 
 
 # -- the textbook trace ----------------------------------------------------------------------------
