@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
 from ...generator import check_band
-from .gen import SudokuRequest, _rating_floor, generate_sudoku
+from .gen import SudokuRequest, generate_sudoku
 from .ladder import SUDOKU_LADDER
-from .rating import RATINGS, rating
+from .rating import SudokuRating
 from .rules import SudokuRules
 
 NAME = "sudoku"
@@ -51,18 +51,6 @@ class SudokuGenerator:
         check_band(min_score, max_score)
         return generate_sudoku(req.n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
                                min_score=min_score, max_score=max_score, max_tries=500, progress=progress)
-
-
-class SudokuRating:
-    """The seed's six words, from Easy to Obscene, on thresholds that scale with the board (:mod:`.rating`)."""
-
-    words = RATINGS
-
-    def word(self, score: int, size: int) -> str:
-        return rating(score, size)
-
-    def floor(self, word: str, size: int) -> int:
-        return _rating_floor(size, word)
 
 
 BACKEND = register(Kind(

@@ -55,7 +55,7 @@ from ...puzzle import Puzzle, bit
 from ...state import Position
 from .boxes import box_labels, box_regions, default_box
 from .ladder import NO_GUESS_LADDER
-from .rating import RATINGS, rating_index, thresholds
+from .rating import RATINGS, rating_floor, rating_index
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
            "jigsaw_regions", "sudoku_base"]
@@ -224,16 +224,6 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
 # -- public API ---------------------------------------------------------------------------------
 
 
-def _rating_floor(n: int, min_rating: str | None) -> int:
-    """The lowest score of ``min_rating`` on an n x n board (0 for none / Easy)."""
-    if min_rating is None:
-        return 0
-    if min_rating not in RATINGS:
-        raise ValueError(f"unknown rating {min_rating!r}: choose one of {', '.join(RATINGS)}")
-    i = RATINGS.index(min_rating)
-    return 0 if i == 0 else thresholds(n)[i - 1] + 1
-
-
 def generate_sudoku(n: int = 9, *, seed: object, box: tuple[int, int] | None = None, jigsaw: bool = False,
                     min_rating: str | None = None, min_score: int | None = None, max_score: int | None = None,
                     time_limit: float | None = None, max_tries: int | None = None,
@@ -249,7 +239,7 @@ def generate_sudoku(n: int = 9, *, seed: object, box: tuple[int, int] | None = N
     boards cannot meet.  ``progress(attempts, seconds)`` follows every attempt.
     """
     req = SudokuRequest(n, box, jigsaw)
-    floor = max(min_score or 0, _rating_floor(n, min_rating))
+    floor = max(min_score or 0, rating_floor(n, min_rating) if min_rating is not None else 0)
     if max_score is not None and floor > max_score:
         raise ValueError(f"the minimum score {floor} is above the maximum {max_score}")
     rng = random.Random(derive_seed("nanba-sudoku", req.label(), seed))

@@ -45,6 +45,26 @@ def rating(score: int, n: int) -> str:
     return RATINGS[rating_index(score, n)]
 
 
+def rating_floor(n: int, word: str) -> int:
+    """The lowest score rated ``word`` on an ``n`` x ``n`` board; ValueError names the words for an unknown one."""
+    if word not in RATINGS:
+        raise ValueError(f"unknown rating {word!r}: choose one of {', '.join(RATINGS)}")
+    i = RATINGS.index(word)
+    return 0 if i == 0 else thresholds(n)[i - 1] + 1
+
+
+class SudokuRating:
+    """The kind's :class:`~game.engine.backend.Rating`: the six words, on thresholds that scale with the board."""
+
+    words = RATINGS
+
+    def word(self, score: int, size: int) -> str:
+        return rating(score, size)
+
+    def floor(self, word: str, size: int) -> int:
+        return rating_floor(size, word)
+
+
 def rate(puzzle: Puzzle) -> tuple[int, str, dict[str, int]]:
     """``(score, rating, counts)`` from the full ladder, guess included.
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import exact, logic
+from game.engine.backend import backend
 from game.engine.errors import SizeError
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
@@ -20,7 +21,7 @@ from game.engine.kinds.sudoku.boxes import box_geometry, box_regions, default_bo
 from game.engine.kinds.sudoku.chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
 from game.engine.kinds.sudoku.entry import blank, clashes
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER, SUDOKU_LADDER
-from game.engine.kinds.sudoku.rating import RATINGS, rate, rating, thresholds
+from game.engine.kinds.sudoku.rating import RATING_THRESHOLDS, RATINGS, rate, rating, thresholds
 from game.engine.kinds.sudoku.tables import house_name
 from game.engine.kinds.sudoku.techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
                                                  hidden_triple, jellyfish, locked_candidates, naked_pair,
@@ -410,6 +411,19 @@ def test_ratings_scale_with_the_board() -> None:
     assert rating(10 ** 6, 9) == "Obscene"
     assert thresholds(18) == tuple(4 * t for t in t9)
     assert rating(t9[1], 16) == "Easy"  # a 9x9 Moderate sum is Easy on 16x16
+
+
+def test_the_backend_rating_gives_each_word_its_lowest_score_and_names_the_words_for_an_unknown_one() -> None:
+    r = backend("sudoku").rating
+    assert r is not None and r.words == RATINGS
+    for n in (4, 6, 9, 16):
+        assert r.floor("Easy", n) == 0
+        for lower, word in zip(RATINGS, RATINGS[1:]):
+            lo = r.floor(word, n)
+            assert r.word(lo, n) == word and r.word(lo - 1, n) == lower
+    assert r.floor("Moderate", 9) == RATING_THRESHOLDS[0] + 1
+    with pytest.raises(ValueError, match="unknown rating 'Hard': choose one of Easy, Moderate"):
+        r.floor("Hard", 9)
 
 
 def test_rate_returns_score_word_and_counts_and_marks_guessed_puzzles() -> None:
