@@ -1,1 +1,1 @@
-"""Drawing: layout (pure), palette, board and toolbar renderers."""
+"""Drawing: layout (pure), palette, text, the board renderer, and each puzzle kind's front (kinds)."""
