@@ -39,7 +39,9 @@ import time
 from common import ROOT, fmt_time, med_worst, print_table
 
 from game.engine import exact, logic
-from game.engine.kinds.sujiko import gen, search
+from game.engine.generator import generate_scored
+from game.engine.kinds.sujiko import table
+from game.engine.kinds.sujiko.grid import grid_sums, random_grid
 from game.engine.puzzle import Puzzle
 
 Sample = list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
@@ -51,12 +53,12 @@ def sample(n: int, seed: int) -> Sample:
     rng = random.Random(seed)
     out: Sample = []
     while len(out) < n:
-        grid = search.random_grid(3, 3, rng)
+        grid = random_grid(3, 3, rng)
         givens = [0] * 9
         for c in rng.sample(range(9), rng.choice((1, 2))):
             givens[c] = grid[c]
-        sums = search.grid_sums(grid, 3, 3)
-        if search.solve3(sums, tuple(givens))[0] == 1:
+        sums = grid_sums(grid, 3, 3)
+        if table.solve3(sums, tuple(givens))[0] == 1:
             out.append((sums, tuple(givens), grid))
     return out
 
@@ -71,7 +73,7 @@ def fresh(code: str) -> dict:
 
 _BUILD = """
 import json, resource
-from game.engine.kinds.sujiko import search as f
+from game.engine.kinds.sujiko import table as f
 def rss():
     for line in open('/proc/self/status'):
         if line.startswith('VmRSS'):
@@ -95,8 +97,8 @@ def precompute_rows(repeat: int = 3) -> list[list[str]]:
 
 def solve_rows(puzzles: Sample, repeat: int) -> tuple[list[list[str]], int]:
     """Timing rows for the 3x3 sample, and how many puzzles came out wrong."""
-    search.build_index()
-    solve3 = search.solve3
+    table.build_index()
+    solve3 = table.solve3
     wrong = sum(1 for s, g, grid in puzzles if solve3(s, g) != (1, grid))  # also the warm-up pass
     n = len(puzzles)
 
@@ -145,13 +147,13 @@ def solve_rows(puzzles: Sample, repeat: int) -> tuple[list[list[str]], int]:
 
 
 def four_rows(n: int, seed: int) -> list[list[str]]:
-    made = [gen.generate_scored("sujiko", 4, 4, seed=("bench-4x4", seed, i)) for i in range(n)]
+    made = [generate_scored("sujiko", 4, 4, seed=("bench-4x4", seed, i)) for i in range(n)]
     unique = [g.puzzle.with_solution(None) for g in made]
     rng = random.Random(seed)
     bare = []
     for _ in range(n):
-        grid = search.random_grid(4, 4, rng)
-        bare.append(Puzzle("sujiko", 4, 4, (0,) * 16, (0,) * 16, search.grid_sums(grid, 4, 4)))
+        grid = random_grid(4, 4, rng)
+        bare.append(Puzzle("sujiko", 4, 4, (0,) * 16, (0,) * 16, grid_sums(grid, 4, 4)))
     rows = []
     for label, group in (("4x4 unique (generated)", unique), ("4x4 no clues (not unique)", bare)):
         times, ok = [], 0

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from . import exact, logic
 from .backend import Generated, Generator, Params, ProgressFn, backend
@@ -149,6 +149,23 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
     return r
 
 
+def until_accepted(attempt: Callable[[], Generated | None], *, what: str, seed: object, max_tries: int,
+                   min_score: int | None, max_score: int | None, progress: ProgressFn | None) -> Generated:
+    """The first accepted of up to ``max_tries`` attempts, with its count; GenerationError if none is.
+
+    ``what`` names the puzzle asked for in that error (``6x6 suguru puzzle``).
+    """
+    for tries in range(1, max_tries + 1):
+        got = attempt()
+        if got is not None:
+            return Generated(got.puzzle, got.score, got.counts, tries)
+        if progress is not None:
+            progress(tries, 0.0)
+    band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
+    raise GenerationError(f"no {what}{band} found in {max_tries} attempts "
+                          f"(seed {seed!r}); widen the score band or allow more attempts")
+
+
 class RegionGenerator:
     """The :class:`~game.engine.backend.Generator` of a region kind, given its shape."""
 
@@ -184,15 +201,9 @@ class RegionGenerator:
         self.check(params, min_score, max_score)
         w, h = params.width, params.height
         rng = random.Random(derive_seed("nanba-generate", seed))
-        for tries in range(1, self.max_tries + 1):
-            got = self.attempt(w, h, rng, min_score=min_score, max_score=max_score)
-            if got is not None:
-                return Generated(got.puzzle, got.score, got.counts, tries)
-            if progress is not None:
-                progress(tries, 0.0)
-        band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
-        raise GenerationError(f"no {w}x{h} {self.kind} puzzle{band} found in {self.max_tries} attempts "
-                              f"(seed {seed!r}); widen the score band or allow more attempts")
+        return until_accepted(lambda: self.attempt(w, h, rng, min_score=min_score, max_score=max_score),
+                              what=f"{w}x{h} {self.kind} puzzle", seed=seed, max_tries=self.max_tries,
+                              min_score=min_score, max_score=max_score, progress=progress)
 
     def fill_partition(self, width: int, height: int, regions: tuple[int, ...],
                        rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:

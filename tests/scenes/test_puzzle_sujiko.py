@@ -12,7 +12,7 @@ import pytest
 
 from game.engine.moves import ApplySolution, SetAnswer
 from game.engine.puzzle import bit
-from game.engine.kinds.sujiko.techniques import circle_status
+from game.engine.kinds.sujiko.grid import circle_status
 from ui_helpers import click, corpus_lines, icon, key, slot
 
 SUJIKO3 = ["sujiko 3x3 .....8.4. 11,20,19,26", "sujiko 3x3 .....9... 24,19,18,18", "sujiko 3x3 .9....... 21,20,19,16"]

@@ -67,7 +67,7 @@ def _octagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]
 
 def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Sequence[int]) -> None:
     """Every circle of a Sujiko board, with its sum and its state (open / done / wrong)."""
-    from ...engine.kinds.sujiko.techniques import circle_status
+    from ...engine.kinds.sujiko.grid import circle_status
 
     radius = max(6, round(layout.cell * RADIUS))
     ring = max(1, round(radius / 9))

@@ -1,31 +1,20 @@
-"""Sujiko: a 3x3 (or 4x4) grid holds 1..W*H once; each circle is the sum of its 2x2 block."""
+"""Sujiko: a 3x3 (or 4x4) grid holds 1..W*H once; each circle is the sum of its 2x2 block.
+
+The package holds the whole kind: the grid and its circles (:mod:`.grid`),
+the rules with the exact solver's hooks (:mod:`.rules`, over :mod:`.search`
+and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
+:mod:`.equations`, :mod:`.support` and :mod:`.words`) and the generator
+(:mod:`.gen`).
+"""
 
 from __future__ import annotations
 
-from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
-from ...generator import check_band
-from .gen import check_request, generate_scored
+from ...backend import Kind, LevelRecipe, LevelSet, Params, register
+from .gen import SujikoGenerator
 from .rules import SujikoRules
 from .techniques import LADDER
 
-NAME = "sujiko"
-
-
-class SujikoGenerator:
-    """Grid first, sums from it, then clues taken away (:mod:`.gen`)."""
-
-    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
-        if params.box or params.variant:
-            raise ValueError(f"sujiko takes only a size, not {params.describe()}")
-        check_request(NAME, params.width, params.height, min_score, max_score)
-        check_band(min_score, max_score)
-
-    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
-                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
-        self.check(params, min_score, max_score)
-        return generate_scored(NAME, params.width, params.height, seed=seed, min_score=min_score,
-                               max_score=max_score)
-
+NAME = SujikoRules.name
 
 BACKEND = register(Kind(
     name=NAME,

@@ -28,28 +28,18 @@ from __future__ import annotations
 import random
 
 from ... import exact, logic
-from ...backend import Generated
-from ...errors import SizeError, UnknownKindError
-from ...generator import DEFAULT_TRIES, GenerationError, derive_seed
+from ...backend import Generated, Params, ProgressFn
+from ...errors import SizeError
+from ...generator import DEFAULT_TRIES, check_band, derive_seed, until_accepted
 from ...puzzle import Puzzle, bit
 from ...state import Position
-from .search import grid_sums, random_grid
+from .grid import grid_sums, random_grid
+from .rules import SujikoRules
 
-KIND = "sujiko"
+KIND = SujikoRules.name
 SIZES = ((3, 3), (4, 4))
 MAX_CLUES = {(3, 3): 2}
 """The most clues an accepted puzzle may keep, per size (none listed: no limit)."""
-
-
-def check_request(kind: str, width: int, height: int, min_score: int | None = None,
-                  max_score: int | None = None) -> None:
-    """Raise a specific ValueError if this cannot be generated."""
-    if kind != KIND:
-        raise UnknownKindError(f"the Sujiko generator makes sujiko puzzles, not {kind!r}")
-    if (width, height) not in SIZES:
-        raise SizeError(f"sujiko comes in {' and '.join(f'{w}x{h}' for w, h in SIZES)}, not {width}x{height}")
-    if min_score is not None and max_score is not None and min_score > max_score:
-        raise ValueError(f"min score {min_score} is above max score {max_score}")
 
 
 def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
@@ -88,27 +78,27 @@ def attempt(width: int, height: int, rng: random.Random, *, min_score: int | Non
     return Generated(puzzle, r.score, r.counts)
 
 
-def generate_scored(kind: str, width: int, height: int, *, seed: object, min_score: int | None = None,
-                    max_score: int | None = None, max_tries: int = DEFAULT_TRIES) -> Generated:
-    """A new Sujiko (with ``.solution``), unique and solvable by the ladder, with its score.
+class SujikoGenerator:
+    """Sujiko's :class:`~game.engine.backend.Generator`: attempts as above, until one is accepted."""
 
-    The signature of :func:`game.engine.generator.generate_scored`, so the
-    level builder treats both alike.
-    """
-    check_request(kind, width, height, min_score, max_score)
-    rng = random.Random(derive_seed("nanba-sujiko", seed))
-    max_clues = MAX_CLUES.get((width, height))
-    for tries in range(1, max_tries + 1):
-        got = attempt(width, height, rng, min_score=min_score, max_score=max_score, max_clues=max_clues)
-        if got is not None:
-            return Generated(got.puzzle, got.score, got.counts, tries)
-    band = f" with a score in [{min_score or 0}, {'any' if max_score is None else max_score}]"
-    raise GenerationError(f"no {width}x{height} sujiko{band} found in {max_tries} attempts "
-                          f"(seed {seed!r}); widen the score band or allow more attempts")
+    def __init__(self, max_tries: int = DEFAULT_TRIES) -> None:
+        self.max_tries = max_tries
 
+    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
+        if params.box or params.variant:
+            raise ValueError(f"sujiko takes only a size, not {params.describe()}")
+        if (params.width, params.height) not in SIZES:
+            raise SizeError(f"sujiko comes in {' and '.join(f'{w}x{h}' for w, h in SIZES)}, not {params.size}")
+        check_band(min_score, max_score)
 
-def generate(width: int = 3, height: int = 3, *, seed: object, min_score: int | None = None,
-             max_score: int | None = None, max_tries: int = DEFAULT_TRIES) -> Puzzle:
-    """A new Sujiko puzzle with ``.solution`` set; the same arguments give the same puzzle."""
-    return generate_scored(KIND, width, height, seed=seed, min_score=min_score, max_score=max_score,
-                           max_tries=max_tries).puzzle
+    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
+                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
+        """A new Sujiko (with ``.solution``), unique and finished by the ladder, with its score."""
+        self.check(params, min_score, max_score)
+        w, h = params.width, params.height
+        rng = random.Random(derive_seed("nanba-sujiko", seed))
+        max_clues = MAX_CLUES.get((w, h))
+        return until_accepted(lambda: attempt(w, h, rng, min_score=min_score, max_score=max_score,
+                                              max_clues=max_clues),
+                              what=f"{w}x{h} sujiko", seed=seed, max_tries=self.max_tries,
+                              min_score=min_score, max_score=max_score, progress=progress)

@@ -1,7 +1,7 @@
 """Sujiko's rules: the grid holds 1..W*H once, and each circle is the sum of its 2x2 block.
 
-The circle sums need their own exact search (:mod:`.search`:
-propagation over the sums, and a lookup table for 3x3), hooked in here.
+The circle sums need their own exact search (:mod:`.search`: propagation over
+the sums, and the lookup table of :mod:`.table` for 3x3), hooked in here.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from ...board import Board
 from ...puzzle import Puzzle
 from ...rules import Rules, Values
 from . import search
+from . import grid
 
 
 class SujikoRules(Rules):
@@ -33,13 +34,7 @@ class SujikoRules(Rules):
 
     def circles(self, p: Board) -> tuple[tuple[int, ...], ...]:
         """The four cells (row-major) around each circle, in the order of ``p.sums``."""
-        w = p.width
-        out = []
-        for r in range(p.height - 1):
-            for c in range(w - 1):
-                a = r * w + c
-                out.append((a, a + 1, a + w, a + w + 1))
-        return tuple(out)
+        return grid.circles(p.width, p.height)
 
     def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         return all(sum(values[c] for c in cells) == s for cells, s in zip(self.circles(p), p.sums))

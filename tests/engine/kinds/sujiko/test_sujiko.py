@@ -21,8 +21,14 @@ from pathlib import Path
 import pytest
 
 from game.engine import backtrack, exact, logic
-from game.engine.kinds.sujiko import gen, search, techniques
+from game.engine.backend import Params
 from game.engine.deduction import Deduction
+from game.engine.generator import GenerationError
+from game.engine.kinds.sujiko import search, table, techniques
+from game.engine.kinds.sujiko.equations import equations
+from game.engine.kinds.sujiko.gen import SujikoGenerator
+from game.engine.kinds.sujiko.grid import circle_status, circles, grid_sums, random_grid
+from game.engine.kinds.sujiko.support import joint_support, support
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import PlayState, Position, validate
 
@@ -33,14 +39,14 @@ LINE = "sujiko 3x3 ......... 18,27,21,21"
 
 def puzzle_of(grid: tuple[int, ...], clues: tuple[int, ...] = (), w: int = 3, h: int = 3) -> Puzzle:
     givens = tuple(d if c in clues else 0 for c, d in enumerate(grid))
-    return Puzzle("sujiko", w, h, givens, (0,) * (w * h), search.grid_sums(grid, w, h))
+    return Puzzle("sujiko", w, h, givens, (0,) * (w * h), grid_sums(grid, w, h))
 
 
 def random_puzzles(n: int, seed: int, clues: tuple[int, ...] = (0, 1, 2, 3)):
     """(puzzle, the grid it was made from): any clue count, unique or not."""
     rng = random.Random(seed)
     for _ in range(n):
-        grid = search.random_grid(3, 3, rng)
+        grid = random_grid(3, 3, rng)
         yield puzzle_of(grid, tuple(rng.sample(range(9), rng.choice(clues)))), grid
 
 
@@ -71,15 +77,15 @@ ALL = "123456789"
 
 
 def test_the_index_holds_every_grid_once():
-    stats = search.build_index()
+    stats = table.build_index()
     assert (stats.grids, stats.groups, stats.largest) == (362880, 63517, 64)
-    assert sum(len(g) for g in search._GROUPS.values()) == 362880
+    assert sum(len(g) for g in table._GROUPS.values()) == 362880
     # Clueless puzzles with one solution exist: the seed's "extreme" has a harder cousin.
-    assert sum(1 for g in search._GROUPS.values() if len(g) == 1) == 8280
+    assert sum(1 for g in table._GROUPS.values() if len(g) == 1) == 8280
 
 
 def test_the_index_is_built_lazily_not_at_import():
-    code = ("import game.engine, game.engine.logic, game.engine.exact, game.engine.kinds.sujiko.search as f;"
+    code = ("import game.engine, game.engine.logic, game.engine.exact, game.engine.kinds.sujiko.table as f;"
             "print(f.index_stats() is None)")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "True", out.stderr
@@ -87,27 +93,27 @@ def test_the_index_is_built_lazily_not_at_import():
 
 def test_solve3_finds_the_grid_it_was_made_from():
     for p, grid in random_puzzles(2000, 1):
-        n, first = search.solve3(p.sums, p.givens)
+        n, first = table.solve3(p.sums, p.givens)
         assert n >= 1
         if n == 1:
             assert first == grid
-        assert grid in search.solutions3(p.sums, p.initial_candidates)
+        assert grid in table.solutions3(p.sums, p.initial_candidates)
 
 
 def test_the_table_agrees_with_the_sum_aware_search():
     """Thousands of random puzzles: the same set of solutions, the table's first the smallest."""
     for p, _ in random_puzzles(1500, 2):
-        table = search.solutions3(p.sums, p.initial_candidates)
+        listed = table.solutions3(p.sums, p.initial_candidates)
         found, capped = search.sum_search(3, 3, p.sums, p.initial_candidates, 1000)
         assert not capped
-        assert table == sorted(found)
-        assert search.solve3(p.sums, p.givens) == (len(table), table[0] if table else None)
+        assert listed == sorted(found)
+        assert table.solve3(p.sums, p.givens) == (len(listed), listed[0] if listed else None)
 
 
 def test_the_table_agrees_with_the_textbook_backtracker():
     for p, _ in random_puzzles(150, 3, clues=(1, 2)):
         bt = backtrack.run(p, limit=2)
-        n, first = search.solve3(p.sums, p.givens)
+        n, first = table.solve3(p.sums, p.givens)
         assert bt.solutions == min(n, 2)
         assert bt.values == first  # both walk digits in ascending order, row-major
 
@@ -123,7 +129,7 @@ def test_the_table_agrees_with_plain_brute_force():
                 values[c] = d
             if p.rules.is_solution(p, values):
                 hits.append(tuple(values))
-        assert search.solutions3(p.sums, p.initial_candidates) == sorted(hits)
+        assert table.solutions3(p.sums, p.initial_candidates) == sorted(hits)
 
 
 def test_exact_dispatches_sujiko_to_the_table_and_keeps_its_contract():
@@ -132,7 +138,7 @@ def test_exact_dispatches_sujiko_to_the_table_and_keeps_its_contract():
     assert exact.ensure_solution(p).solution == GRID
     bare = Puzzle.from_line(LINE)
     n, _ = exact.count_solutions(bare, 100)
-    assert n == len(search.solutions3(bare.sums, bare.initial_candidates)) > 1
+    assert n == len(table.solutions3(bare.sums, bare.initial_candidates)) > 1
     with pytest.raises(exact.NotUniqueError, match="more than one solution"):
         exact.ensure_solution(bare)
     # From a play position: r1c1 = 2 and r3c3 = 4 pin it down.
@@ -154,7 +160,7 @@ def test_random_fill_gives_a_grid_with_the_sums():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_4x4_generated_puzzles_are_unique_and_solved_by_search_and_ladder(seed):
-    g = gen.generate_scored("sujiko", 4, 4, seed=("test-4x4", seed))
+    g = SujikoGenerator().generate(Params(4, 4), seed=("test-4x4", seed))
     p = g.puzzle
     assert p.line().startswith("sujiko 4x4 ") and len(p.sums) == 9
     assert exact.count_solutions(p.with_solution(None), 2) == (1, p.solution)
@@ -184,7 +190,7 @@ def test_ladder_is_registered_cheapest_first():
 
 
 def test_identities_on_3x3_are_the_seed_ones():
-    eqs = {(e.cells, e.coefs, e.const) for e in techniques.equations(3, 3, (18, 27, 21, 21))}
+    eqs = {(e.cells, e.coefs, e.const) for e in equations(3, 3, (18, 27, 21, 21))}
     assert ((0, 4, 8), (1, -1, 1), -3) in eqs      # 45 - B - C = a - e + i
     assert ((2, 4, 6), (1, -1, 1), 6) in eqs       # 45 - A - D = c - e + g
     assert ((0, 2, 6, 8), (1, -1, -1, 1), -9) in eqs  # A - B - C + D = a - c - g + i
@@ -284,7 +290,7 @@ def test_circle_pair_fires_where_every_single_equation_is_stuck():
 
 def test_joint_support_matches_brute_force():
     rng = random.Random(12)
-    circ = search.circles(3, 3)
+    circ = circles(3, 3)
     for _ in range(40):
         a, b = rng.sample(range(4), 2)
         cells = sorted(set(circ[a]) | set(circ[b]))
@@ -300,7 +306,7 @@ def test_joint_support_matches_brute_force():
                 ways += 1
                 for i, d in enumerate(values):
                     want[i] |= bit(d)
-        assert techniques.joint_support(masks, eqs) == (tuple(want), ways)
+        assert joint_support(masks, eqs) == (tuple(want), ways)
 
 
 @pytest.mark.parametrize("tech", techniques.LADDER, ids=lambda t: t.abbr)
@@ -309,21 +315,21 @@ def test_every_technique_is_silent_on_the_solved_grid(tech):
 
 
 def test_support_enumerates_different_digits_only():
-    s = techniques.support((bit(5) | bit(4), bit(5) | bit(6)), (1, 1), 10)
+    s = support((bit(5) | bit(4), bit(5) | bit(6)), (1, 1), 10)
     assert s.masks == (bit(4), bit(6)) and s.ways == 1 and s.sets == ((4, 6),)
-    assert techniques.support((bit(1), bit(2)), (1, 1), 10).ways == 0
+    assert support((bit(1), bit(2)), (1, 1), 10).ways == 0
 
 
 def test_circle_status_tells_a_board_what_to_draw():
     p = Puzzle.from_line(LINE)
-    status = techniques.circle_status(p, [bit(d) for d in GRID])
+    status = circle_status(p, [bit(d) for d in GRID])
     assert [s.state for s in status] == ["done"] * 4 and status[1].cells == (1, 2, 4, 5)
     cands = [bit(9), bit(8), ALL_MASK, bit(7), bit(6)] + [ALL_MASK] * 4
-    first = techniques.circle_status(p, cands)[0]
+    first = circle_status(p, cands)[0]
     assert (first.total, first.placed, first.open_cells, first.state) == (18, 30, 0, "wrong")
-    second = techniques.circle_status(p, cands)[1]  # 8 + 6 = 14 with two open: at least 16, fits 27
+    second = circle_status(p, cands)[1]  # 8 + 6 = 14 with two open: at least 16, fits 27
     assert (second.placed, second.open_cells, second.state) == (14, 2, "open")
-    over = techniques.circle_status(p, [bit(9), bit(8)] + [ALL_MASK] * 7)[0]
+    over = circle_status(p, [bit(9), bit(8)] + [ALL_MASK] * 7)[0]
     assert over.state == "wrong"  # 17 placed and two open cells need at least 1 + 1 more: 19 > 18
 
 
@@ -335,7 +341,7 @@ ALL_MASK = sum(bit(d) for d in range(1, 10))
 
 def _unique_puzzles(n: int, seed: int):
     for p, grid in random_puzzles(n * 3, seed, clues=(0, 1, 2)):
-        if search.solve3(p.sums, p.givens)[0] == 1:
+        if table.solve3(p.sums, p.givens)[0] == 1:
             yield p.with_solution(grid)
             n -= 1
             if not n:
@@ -404,18 +410,26 @@ def test_logic_solve_checks_the_sums_of_a_full_grid():
 
 
 def test_generator_is_reproducible_and_keeps_to_two_clues():
-    a = gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
-    b = gen.generate_scored("sujiko", 3, 3, seed="t", max_score=60)
+    a = SujikoGenerator().generate(Params(3, 3), seed="t", max_score=60)
+    b = SujikoGenerator().generate(Params(3, 3), seed="t", max_score=60)
     assert a.line() == b.line() and a.score == b.score <= 60
     assert sum(1 for g in a.puzzle.givens if g) <= 2
     assert exact.count_solutions(a.puzzle, 2) == (1, a.puzzle.solution)
+
+
+def test_generator_reports_each_rejected_attempt_and_gives_up_after_its_allowance():
+    seen: list[int] = []
+    with pytest.raises(GenerationError, match="no 3x3 sujiko with a score in \\[0, 1\\] found in 3 attempts"):
+        SujikoGenerator(max_tries=3).generate(Params(3, 3), seed="t", max_score=1,
+                                              progress=lambda tries, _secs: seen.append(tries))
+    assert seen == [1, 2, 3]
 
 
 def test_generator_refuses_other_sizes():
     from game.engine.errors import SizeError
 
     with pytest.raises(SizeError, match="3x3 and 4x4"):
-        gen.check_request("sujiko", 5, 5)
+        SujikoGenerator().check(Params(5, 5))
 
 
 # -- the textbook trace ----------------------------------------------------------------------------
