@@ -4,9 +4,7 @@ One entry point serves both, because the installed ``nanba`` script and
 ``python -m game`` should behave alike: a known subcommand (or ``-h``,
 ``--help``, ``--version``) goes to :mod:`game.cli`; anything else, including
 no arguments at all, starts the game through ``game.app.run(argv)``.  The app
-module is looked up rather than imported blindly, so a checkout without the
-front end still answers with the CLI's help instead of a traceback, while a
-front end that exists but fails to import still reports its real error.
+is imported only then: the CLI path never loads pygame.
 
 ``--self-test`` is routed first, before the CLI or the app is imported: it is
 how a packaged build is checked without a screen (:mod:`game.selftest`), and
@@ -15,7 +13,6 @@ it must work even when something the CLI imports is what broke.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 
 CLI_FLAGS = ("-h", "--help", "--version")
@@ -31,10 +28,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args and (args[0] in cli.command_names() or args[0] in CLI_FLAGS):
         return cli.main(args)
-    if importlib.util.find_spec("game.app") is None:
-        cli.print_help()
-        return 0
-    from . import app
+    from . import app  # here, not above: pygame loads only when the game starts
 
     return app.run(args)
 

@@ -1,18 +1,10 @@
-"""The application shell: window, UI manager, scene stack and the main loop.
+"""The application: wires the parts together and keeps the safety net.
 
 ``run(argv)`` is the whole program: parse the options (a bad value exits
 with status 2 and one line, never a traceback), open the window, push the
-puzzle scene and loop.  The loop is event driven: when nothing animates and
-nothing changed it *sleeps* (:meth:`App._wait`) until the next event or
-the next thing due (the clock's 5-second tick, a message expiring), so an
-idle game uses no CPU.  While something moves it draws at 60 frames a second.
-
-Event flow, each raw pygame event in turn:
-
-1. the pygame-gui manager sees it first (``process_events`` -> consumed);
-2. otherwise each input adapter turns it into intents;
-3. app-wide intents (quit, resize) are handled here, the rest go down the
-   scene stack (:mod:`game.scenes.base` documents that chain).
+puzzle scene and loop.  The window and the loop are the shell's
+(:mod:`game.shell`, the base class of :class:`App`); this module makes the
+parts it runs and hands the scenes the app as :class:`game.services.Services`.
 
 Start-up is kept lean for the 0.6-second first-frame target: only pygame,
 pygame-gui and the level loader are imported before the first frame; the
@@ -35,26 +27,33 @@ import sys
 import time
 from typing import Sequence
 
+import pygame
+import pygame_gui
+
+from .audio import Sound
+from .input.hub import InputHub
+from .kiosk import Kiosk
 # Re-exported, hence the noqa: tests and tools still import these names from game.app.
 from .levels import level_count  # noqa: F401
 from .library import Library, solution_note  # noqa: F401
-from .options import (KINDS, Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
+from .options import (Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
                       parse_options, parse_puzzle, parse_puzzle_text, parse_select, parse_setting, parse_size,
                       parse_watch, quote, select_cell)
 from .notices import Notices
+from .render import palette as P
+from .shell import MIN_SIZE, Shell  # noqa: F401
+from .scenes.puzzle import PuzzleScene
 from .signals import Terminated, exit_status, handling
+from .stack import SceneLike, SceneStack
 from .ui.session import FirstGame
-from .ui.guard import guarded
-from .ui.textsafe import clean_event
-
-MIN_SIZE = (320, 240)
+from .ui.theme import theme_data
 
 
 class StartupError(Exception):
     """The game cannot start (for example, the built-in levels are missing)."""
 
 
-def scene_name(scene) -> str:
+def scene_name(scene: SceneLike) -> str:
     """What the player calls a scene, for "Something went wrong in X": its title, else its class
     name in words (WatchScene -> "the watch screen")."""
     from .scenes.dialogs import DialogScene
@@ -70,7 +69,7 @@ def scene_name(scene) -> str:
 
 
 class _Silent:
-    """Stands in when game.audio cannot be imported: the game stays silent."""
+    """Stands in when the sound cannot be made: the game stays silent."""
 
     enabled = False
 
@@ -99,12 +98,10 @@ class _Settable(_Via):
         setattr(getattr(app, self.part), self.name, value)
 
 
-class App:
+class App(Shell):
     """The running game.  Tests build one with options, post events and ``pump``."""
 
     def __init__(self, options: Options | None = None) -> None:
-        import pygame
-
         self.t0 = time.perf_counter()
         self.opts = options or Options()
         self.pygame = pygame
@@ -113,47 +110,34 @@ class App:
         pygame.font.init()
         self.library = Library(self.opts, self.notices.toast)  # opens the storage, reads the settings
         s = self.settings   # with this run's --setting values
-        from .render import palette as P
-
         P.use_palette(s.palette, s.text_size)
         size = self.opts.size or s.window_size
         self.fullscreen = self.opts.fullscreen or s.fullscreen
         self.screen = self._set_mode(size)
         pygame.display.set_caption("Nanba")
-        import pygame_gui
-
-        from .ui.theme import theme_data
-
         # The theme's fonts at the text-size setting (game.ui.theme); None if the theme file is missing.
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme_data(P.TEXT_SCALE))
-        from .input.hub import InputHub
-        from .scenes.base import SceneStack
-
         self.input = InputHub(self)  # keyboard, mouse, touch and gamepads: see game.input.hub
         self.adapters = self.input.adapters
         if self.opts.kiosk:
             pygame.mouse.set_visible(False)
-        from .kiosk import Kiosk
-
         self.kiosk = Kiosk(self) if self.opts.kiosk else None
         self.stack = SceneStack()
         self.anim_enabled = self.opts.anim and s.animations
-        self._sound = None
+        self._sound: Sound | _Silent | None = None
         self._warmed = False
         self.running = True
         self.dirty = True
         self.frames = 0
-        self.first_frame_at: float | None = None
+        self.first_frame_at = None
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
         self.exit_code = 0
         self.fatal: str | None = None
-        self._puzzle_failures = 0      # puzzle-scene failures in a row: three end the game
+        self._puzzle_failures = 0
         self._failed_this_step = False
-        self._resize_to: tuple[int, int] | None = None   # the last size asked for in this frame's events
+        self._resize_to = None
         self.flush_storage_messages()
-        from .scenes.puzzle import PuzzleScene
-
         first = FirstGame()     # the puzzle scene is made with the first game, so it always has one
         self.library.attach(self.stack, first)
         try:
@@ -176,14 +160,12 @@ class App:
     def _changed(self) -> None:
         self.dirty = True
 
-    # -- collaborators (other helpers' modules, wired defensively) ------------------
+    # -- sound (made on first use; a machine without a mixer plays nothing) ---------------
     @property
-    def sound(self):
+    def sound(self) -> Sound | _Silent:
         if self._sound is None:
             enabled = self.opts.sound and self.settings.sound
             try:
-                from .audio import Sound
-
                 self._sound = Sound(enabled=enabled)
             except Exception:
                 self._sound = _Silent()
@@ -195,33 +177,6 @@ class App:
                 self.sound.play(name)
             except Exception:
                 pass
-
-    # -- window ---------------------------------------------------------------------
-    def _set_mode(self, size):
-        pg = self.pygame
-        flags = pg.RESIZABLE
-        if self.fullscreen:
-            flags |= pg.FULLSCREEN
-            size = (0, 0)
-        return pg.display.set_mode(size, flags)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if self.screen.get_size() != size:
-            self.screen = self._set_mode(size) if not self.fullscreen else self.screen
-        self.manager.set_window_resolution(self.screen.get_size())
-        for s in list(self.stack.scenes):
-            try:
-                s.relayout()
-            except Exception as e:   # the safety net, as for handle / update / draw
-                self.scene_failed(s, e, "resizing")
-        self.dirty = True
-
-    def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
-        size = self.settings.window_size
-        self.screen = self._set_mode(size)
-        self.resize(self.screen.get_size())
 
     # -- games ------------------------------------------------------------------------
     def _open_first_game(self) -> None:
@@ -279,7 +234,7 @@ class App:
     # overlay taken off the stack and the player told.  Only a puzzle scene
     # that fails again and again ends the game (status 1, one line).
 
-    def scene_failed(self, scene, exc: BaseException, doing: str) -> None:
+    def scene_failed(self, scene: SceneLike, exc: BaseException, doing: str) -> None:
         import traceback
 
         name = scene_name(scene)
@@ -323,150 +278,6 @@ class App:
 
         self.stack.push(MessageScene(self, "Some files could not be used", text))
 
-    # -- the loop -----------------------------------------------------------------------
-    def post(self, event) -> None:
-        self.pygame.event.post(event)
-
-    def typing(self) -> bool:
-        """Is a text box focused?  Then keys are text, not game commands."""
-        from pygame_gui.elements import UITextEntryLine
-
-        focus = self.manager.get_focus_set() or ()
-        return any(isinstance(e, UITextEntryLine) and e.is_focused for e in focus)
-
-    def process(self, ev) -> None:
-        for e in self.input.filter(ev):  # one stream per finger (see game.input.touch)
-            self._process(e)
-
-    def _claimed_touch(self, ev) -> bool:
-        """A finger on the number box: the puzzle scene opens its number pad, not the text box."""
-        if not getattr(ev, "touch", False) or ev.type not in (self.pygame.MOUSEBUTTONDOWN, self.pygame.MOUSEBUTTONUP):
-            return False
-        for s in reversed(self.stack.scenes):
-            if s is self.puzzle_scene:
-                return s.claims_touch(ev.pos)
-            if s.modal:
-                return False
-        return False
-
-    def _process(self, ev) -> None:
-        clean_event(ev)  # a zero-width or NUL character typed would crash pygame-gui's text boxes
-        if ev.type in (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN):
-            self.flush_autosave()
-        is_input = self.input.observe(ev)
-        if self.kiosk is not None and self.kiosk.observe(is_input, ev):
-            self.dirty = True
-            return
-        if not self._claimed_touch(ev) and guarded(self, "handling an event", self.manager.process_events, ev,
-                                                   default=True):
-            self.dirty = True
-            return
-        if ev.type == self.pygame.KEYDOWN and self.typing():
-            # pygame-gui lets digit and arrow keys through after using their text;
-            # they must not also toggle candidates.  Esc leaves the box.
-            if ev.key == self.pygame.K_ESCAPE:
-                self.manager.set_focus_set(None)
-            self.dirty = True
-            return
-        for ad in self.adapters:
-            for intent in ad.translate(ev):
-                self.dispatch(intent)
-        if ev.type == self.pygame.MOUSEMOTION:
-            # Moving the pointer over the board changes nothing on screen; only
-            # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
-            layout = self.puzzle_scene.layout
-            if len(self.stack) > 1 or (layout is not None and layout.toolbar.collidepoint(ev.pos)):
-                self.dirty = True
-        elif ev.type != self.pygame.NOEVENT:
-            self.dirty = True
-
-    def dispatch(self, intent) -> None:
-        from .input import intents as I
-
-        if intent.kind == I.QUIT:
-            if self.kiosk is None:
-                self.quit()
-            return
-        if intent.kind == I.OPERATOR:
-            if self.kiosk is not None:
-                self.kiosk.operator()
-            else:
-                self.quit()
-            return
-        if intent.kind == I.RESIZE and intent.size:
-            # Applied once, after this frame's events: one resize sends two or three events and a drag
-            # dozens, and each relayout rebuilds the dialogs' text (70 ms for Help at 1280x800).
-            self._resize_to = intent.size
-            return
-        self.stack.dispatch(intent)
-
-    def quit(self) -> None:
-        self.flush_autosave()
-        self.running = False
-
-    @property
-    def busy(self) -> bool:
-        return self.stack.busy or self.input.busy  # a held finger or D-pad needs the clock running
-
-    def idle_timeout(self) -> float:
-        """Seconds until something is due while idle: the clock tick or a message expiring."""
-        t = self.puzzle_scene.seconds_to_tick()
-        left = self.notices.seconds_left()
-        if left is not None:
-            t = min(t, max(0.01, left))
-        if self.manager.get_focus_set():
-            t = min(t, 0.5)  # a focused text box blinks its cursor
-        if self.kiosk is not None:
-            t = min(t, max(0.05, self.kiosk.attract_after - self.kiosk.idle))
-        due = self.library.seconds_to_save()
-        if due is not None:
-            t = min(t, due)
-        return max(0.01, t)
-
-    def step(self, block: bool = True, dt: float | None = None, force: bool = False) -> None:
-        pg = self.pygame
-        settle, self._settle = getattr(self, "_settle", False), False
-        if block and not (self.dirty or self.busy or settle):
-            events = self._wait(self.idle_timeout())
-        else:
-            events = pg.event.get()
-        # Time first, then the events: the wait elapsed *before* they happened, so
-        # the clock gets all of it and an animation an event starts begins at 0.
-        now = time.perf_counter()
-        if dt is None:
-            dt = now - self._last
-        self._last = now
-        guarded(self, "updating", self.manager.update, min(dt, 0.25))
-        self.stack.update(dt)
-        for intent in self.input.tick(dt):  # held pad directions repeat; a still finger long-presses
-            self.dispatch(intent)
-        if self.kiosk is not None:
-            self.kiosk.update(dt)
-        if self.storage is not None and self.storage.messages:
-            # A file read lazily (the records, on the first solve or chooser) found a problem:
-            # the player hears of it now, not at some later save.
-            self.flush_storage_messages()
-        for ev in events:
-            self.process(ev)
-            if not self.running:
-                return
-        if self._resize_to is not None:
-            size, self._resize_to = self._resize_to, None
-            self.resize(size)
-        if self.dirty or self.busy or force or settle:
-            # A change drawn now may still change pygame-gui's widgets in its next update (a text box's
-            # new text, a rebuilt widget): one more frame after it, or the screen keeps the old look
-            # until the next event (the number box kept showing "-1").
-            self._settle = self.dirty        # (a settling frame that changed nothing asks for no other)
-            self.draw()
-        self.library.autosave_tick(dt)
-        if not self._failed_this_step:
-            self._puzzle_failures = 0
-        self._failed_this_step = False
-        if self.frames and not self._warmed:
-            self._warmed = True
-            self._warm_up()
-
     def _warm_up(self) -> None:
         """Work that may take a moment, done once the first frame is on screen."""
         if self.opts.sound and self.settings.sound:
@@ -476,73 +287,6 @@ class App:
                     prepare()  # open the mixer and make the effects: the first click must not stall
             except Exception:
                 pass
-
-    def _wait(self, timeout: float) -> list:
-        """Block until an event arrives or ``timeout`` seconds pass, sleeping in the OS.
-
-        Not ``pygame.event.wait``: pygame-ce implements its timeout by polling
-        with ``SDL_Delay(1)``, a thousand wake-ups a second (2.5 % of a core
-        measured idle under X11).  Sleeping in 20 ms slices costs fifty cheap
-        polls a second and at most 20 ms of input latency.
-        """
-        pg = self.pygame
-        end = time.perf_counter() + timeout
-        while True:
-            events = pg.event.get()
-            left = end - time.perf_counter()
-            if events or left <= 0:
-                return events
-            time.sleep(min(0.02, left))
-
-    def draw(self) -> None:
-        from .render import palette as P
-
-        self.screen.fill(P.BG)
-        self.stack.draw(self.screen)
-        guarded(self, "drawing", self.manager.draw_ui, self.screen)
-        self.notices.draw(self.screen)
-        self.input.draw_over(self.screen, self.notices.current() is not None)
-        self.pygame.display.flip()
-        self.frames += 1
-        self.dirty = False
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter()
-            if os.environ.get("NANBA_REPORT_FIRST_FRAME"):  # bench/frame.py's start-up probe
-                print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
-
-    def pump(self, frames: int = 3, dt: float = 1 / 30) -> None:
-        """Tests: process queued events and draw ``frames`` frames with a fixed dt."""
-        for _ in range(frames):
-            if not self.running:
-                break
-            self.step(block=False, dt=dt, force=True)
-            if self.puzzle_scene is not None:
-                # A test reads the finished screen: the score's worker is done before the next frame.
-                self.puzzle_scene.scorer.wait()
-
-    def loop(self) -> None:
-        limit = self.opts.frames
-        while self.running:
-            self.step(block=limit is None, force=limit is not None)
-            if self.busy or limit is not None:
-                self.clock.tick(60)
-            if limit is not None and self.frames >= limit:
-                self.running = False
-        if self.opts.screenshot:
-            self.draw()
-            self.save_screenshot(self.opts.screenshot)
-
-    def save_screenshot(self, path: str) -> None:
-        try:
-            self.pygame.image.save(self.screen, path)
-        except (self.pygame.error, OSError) as e:   # the folder went away since the start: one line
-            print(f"nanba: --screenshot {quote(path)}: cannot write: {e}", file=sys.stderr)
-            self.exit_code = 2
-
-    def shutdown(self) -> None:
-        self.autosave()
-        self.stack.scenes.clear()
-        self.pygame.display.quit()
 
 
 def run(argv: Sequence[str] | None = None) -> int:

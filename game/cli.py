@@ -328,10 +328,6 @@ def command_names() -> frozenset[str]:
     return frozenset()
 
 
-def print_help(file: TextIO | None = None) -> None:
-    build_parser().print_help(file)
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run one subcommand; the exit status.  (Argument errors exit 2 through argparse.)"""
     for stream in (sys.stdout, sys.stderr):

@@ -4,7 +4,7 @@ What a kiosk promises, and where each promise is kept:
 
 * **Nobody leaves by accident.**  The window is full screen at the display's
   native size with the pointer hidden; the menu has no Quit; window-close,
-  Alt+F4 and Ctrl+Q arrive as ``QUIT`` and are ignored (:meth:`game.app.App.dispatch`).
+  Alt+F4 and Ctrl+Q arrive as ``QUIT`` and are ignored (:meth:`game.shell.Shell.dispatch`).
 * **The operator can leave.**  The chord Ctrl+Alt+Shift+Q, or a finger held
   five seconds in the bottom-left corner of the screen (``OPERATOR``), asks
   for the PIN on the on-screen number pad; the right PIN quits.  The PIN is
@@ -46,6 +46,12 @@ from __future__ import annotations
 import math
 import time
 
+import pygame
+
+from .levels import level_sets
+from .scenes.attract import AttractScene, TitleScene
+from .scenes.pad import NumberPadScene
+from .services import Services
 from .settings import KIOSK_KEYS, SETTINGS, Settings
 
 DEFAULTS = {key: SETTINGS[key].default for key in KIOSK_KEYS}
@@ -58,7 +64,7 @@ LOCK_SECONDS = 30.0
 
 
 class Kiosk:
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         # The settings table checked these (a bad one is its default, with the settings file's messages).
         s = app.settings
@@ -81,7 +87,7 @@ class Kiosk:
         added later (a sudoku option, say) is a player's and is saved without
         anyone remembering to list it here."""
         try:
-            saved = self.app.storage.load_settings()
+            saved = self.app.library.storage.load_settings()
         except Exception:
             saved = None
         if saved is None:  # no readable file: the defaults, which hold no kiosk change either
@@ -89,9 +95,7 @@ class Kiosk:
         return current.with_(**{name: getattr(saved, name) for name in (*OPERATOR_FIELDS, *KIOSK_KEYS)})
 
     @property
-    def attract(self):
-        from .scenes.attract import AttractScene
-
+    def attract(self) -> AttractScene | None:
         return self.app.stack.find(AttractScene)
 
     def observe(self, is_input: bool, ev) -> bool:
@@ -101,8 +105,6 @@ class Kiosk:
         self.idle = 0.0
         if self.attract is None:
             return False
-        import pygame
-
         # Wake on a press, a key or a pad button -- not on the release or motion that follows.
         wake = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN,
                 pygame.FINGERDOWN)
@@ -118,14 +120,10 @@ class Kiosk:
             self.reset_game()
 
     def _operator_open(self) -> bool:
-        from .scenes.pad import NumberPadScene
-
         return any(isinstance(s, NumberPadScene) for s in self.app.stack.scenes)
 
     # -- transitions -------------------------------------------------------------------------------
     def start_attract(self) -> None:
-        from .scenes.attract import AttractScene
-
         app = self.app
         # Close whatever the player left open (menus, dialogs): the game underneath is what matters.
         while len(app.stack) > 1 and app.stack.top is not app.puzzle_scene:
@@ -134,12 +132,10 @@ class Kiosk:
         self._elapsed_at_attract = s.elapsed if s is not None else None
         self.reset_done = False
         app.stack.push(AttractScene(app, kinds=self._kinds()))
-        app.autosave()
+        app.library.autosave()
 
     def _kinds(self) -> tuple[str, ...]:
         try:
-            from .levels import level_sets
-
             sets = tuple(k for k in level_sets() if k in ("suguru", "ripple"))
             return sets or ("suguru",)
         except Exception:
@@ -149,11 +145,9 @@ class Kiosk:
         """Idle past the reset time: the next player gets a fresh puzzle (the old one is autosaved)."""
         self.reset_done = True
         self._elapsed_at_attract = None
-        self.app.open_random(self.app.puzzle_scene.session.kind)
+        self.app.library.open_random(self.app.puzzle_scene.current.kind)
 
     def wake(self) -> None:
-        from .scenes.attract import TitleScene
-
         app = self.app
         while app.stack.top is not None and app.stack.top is not app.puzzle_scene:
             app.stack.pop()              # the demo, and the watch view it may have opened
@@ -168,8 +162,6 @@ class Kiosk:
         app.dirty = True
 
     def operator(self) -> None:
-        from .scenes.pad import NumberPadScene
-
         if self._operator_open():
             return
         a = self.attract

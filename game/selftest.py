@@ -232,7 +232,9 @@ def watch_view(drv: Driver) -> str:
 def open_scenes(drv: Driver, kind: str) -> list[str]:
     """Open, draw and close every dialog scene; returns their names."""
     from .scenes.chooser import ChooserScene
-    from .scenes.dialogs import HelpScene, SaveLoadScene, SettingsScene
+    from .scenes.dialogs import HelpScene
+    from .scenes.saveload import SaveLoadScene
+    from .scenes.settings_dialog import SettingsScene
     from .scenes.menu import MenuScene
 
     app = drv.app

@@ -38,10 +38,10 @@ class Sound(Protocol):
 
     enabled: bool
 
-    def play(self, name: str) -> None: ...
+    def play(self, name: str) -> object: ...
 
 
-class PuzzleView(Protocol):
+class PuzzleView(SceneLike, Protocol):
     """What other scenes read of the puzzle scene, which is always at the bottom of the stack."""
 
     @property
@@ -74,6 +74,23 @@ class PuzzleView(Protocol):
 
     def after_move(self, sound: str | None = None) -> None:
         """A move was made on the session: check regions, play ``sound``, redraw."""
+
+
+class PuzzleControls(PuzzleView, Protocol):
+    """What the puzzle scene's own digit pad (a part of it, not a scene) drives besides."""
+
+    @property
+    def app(self) -> Services:
+        """The game the puzzle scene was handed."""
+
+    def load_number(self, text: str) -> None:
+        """Open the puzzle whose number was typed on the number pad."""
+
+    def wand_zero(self) -> None:
+        """Remove every easy candidate (the wand's second action)."""
+
+    def _icon(self, name: str, button: str | None) -> None:
+        """Press toolbar button ``name`` (the pad's focus ring presses them too)."""
 
 
 class Services(Protocol):

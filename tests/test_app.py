@@ -41,7 +41,7 @@ def test_a_bad_move_in_the_autosave_does_not_stop_start_up(make_app):
 
 
 def test_a_bad_named_save_is_listed_as_damaged_and_does_not_load(make_app):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
 
     app = make_app("--puzzle", "suguru:0")
     assert app.save_game("good")

@@ -122,7 +122,7 @@ def test_idle_past_the_reset_time_gives_the_next_player_the_title_screen(kapp):
 
 def test_a_dialog_left_open_does_not_block_attract(kapp):
     from game.scenes.attract import AttractScene
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     kapp.stack.push(SettingsScene(kapp))
     kapp.pump(1)
@@ -132,7 +132,7 @@ def test_a_dialog_left_open_does_not_block_attract(kapp):
 
 
 def test_settings_cannot_leave_full_screen_in_a_kiosk(kapp):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     kapp.stack.push(SettingsScene(kapp))
     kapp.pump(1)
@@ -288,7 +288,7 @@ def _texts(dlg) -> list[str]:
 
 
 def test_kiosk_settings_offer_comfort_only(make_app):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     app = _kiosk(make_app)
     dlg = app.stack.push(SettingsScene(app))
@@ -303,7 +303,7 @@ def test_kiosk_settings_offer_comfort_only(make_app):
 
 
 def test_save_settings_at_a_kiosk_keeps_the_operators_values(make_app):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.pad import cycle_look
 
     app = _kiosk(make_app)

@@ -27,7 +27,7 @@ def _play_some(app):
 
 
 def test_save_and_load_round_trip_through_the_dialogs(app):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
 
     _play_some(app)
     s = session(app)
@@ -83,7 +83,7 @@ def test_settings_persist(make_app):
 
 
 def test_settings_dialog_changes_the_mapping(app):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     click(app, icon(app, "menu"))
     app.stack.top.choose("settings")

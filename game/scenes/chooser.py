@@ -14,18 +14,17 @@ The page and close buttons are 48-px targets too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TypedDict
 
 import pygame
 
 from ..input import intents as I
 from ..input.intents import Intent
+from ..levels import level_count, set_title
 from ..render import palette as P
 from ..render.text import blit_center, fit_size, glyph
+from ..services import Services
 from .base import Covering, Scene
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..services import Services
 
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
@@ -69,17 +68,15 @@ class ChooserScene(Scene):
 
     def __init__(self, app: Services, kind: str) -> None:
         super().__init__(app)
-        from ..levels import level_count
-
         self.kind = kind
         self.count = level_count(kind)
         cur = app.puzzle_scene.current
         self.page = (cur.number // self.per_page) if cur.kind == kind else 0
         self.solved = app.library.solved_set(kind)
         self.best: dict[int, float] = {}
-        if app.storage is not None:
+        if app.library.storage is not None:
             for n in self.solved:
-                t = app.storage.best_time(kind, n)
+                t = app.library.storage.best_time(kind, n)
                 if t is not None:
                     self.best[n] = t
 
@@ -143,8 +140,6 @@ class ChooserScene(Scene):
         g = chooser_geometry(surf.get_size())
         surf.fill(P.BG)
         head = g["head"]
-        from ..levels import set_title
-
         per = g["per_page"]
         title = (f"{set_title(self.kind)}: puzzles "
                  f"{self.page * per}-{min(self.count, (self.page + 1) * per) - 1}   "

@@ -1,10 +1,14 @@
-"""Dialogs built from pygame-gui windows: messages, help, settings, save/load.
+"""Dialogs built from pygame-gui windows: the base of every dialog, messages and help.
 
 Each dialog is a modal, transparent scene: the puzzle stays visible (dimmed)
 beneath, and nothing reaches it while the dialog is up.  A dialog builds its
 widgets on ``enter`` and kills them on ``exit``, always passing the app's
 manager explicitly (never relying on "the first manager created").  Widgets
 report through ``UI`` intents; Esc and the window's close button both close.
+
+The dialogs with more to them have modules of their own above this one:
+Settings in :mod:`game.scenes.settings_dialog`, Save / Load in
+:mod:`game.scenes.saveload`.
 """
 
 from __future__ import annotations
@@ -15,12 +19,12 @@ import pygame
 
 from ..input import intents as I
 from ..input.intents import Intent
-from ..ui.entry import SafeTextEntryLine
 from ..ui.textsafe import clean
+from ..services import Services
 from .base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover  (pygame-gui and the focus ring load when a dialog first opens)
-    from pygame_gui.elements import UIButton, UIDropDownMenu, UIWindow
+    from pygame_gui.elements import UIButton, UIWindow
 
     from ..ui.focus import FocusRing
 
@@ -88,7 +92,7 @@ def finger_sized(widget, items: list[str] | None = None):
     return widget
 
 
-def _centered(app, w: int, h: int) -> pygame.Rect:
+def _centered(app: Services, w: int, h: int) -> pygame.Rect:
     sw, sh = app.screen.get_size()
     w, h = min(w, sw - 16), min(h, sh - 16)
     return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
@@ -100,7 +104,7 @@ class DialogScene(Scene):
     title = ""
     size = (520, 380)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.window: UIWindow | None = None
         self.focus: FocusRing | None = None  # the gamepad / keyboard focus ring over this dialog's widgets (game.ui.focus)
@@ -173,7 +177,7 @@ class DialogScene(Scene):
 class MessageScene(DialogScene):
     """A title and a few sentences with an OK button (hint explanations, notices)."""
 
-    def __init__(self, app, title: str, text: str, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, app: Services, title: str, text: str, size: tuple[int, int] | None = None) -> None:
         super().__init__(app)
         if size is None:  # about 55 characters a line at the theme's font
             size = (520, min(560, 150 + 26 * (len(text) // 55 + 1)))
@@ -198,280 +202,5 @@ class MessageScene(DialogScene):
 
 
 class HelpScene(MessageScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app, "Help", HELP_HTML, size=(760, 620))
-
-
-class SettingsScene(DialogScene):
-    title = "Settings"
-    size = (560, 438)
-
-    MAPPING_LABELS = {
-        "summary": "Left deletes, middle restores, right sets",
-        "playing": "Left deletes, middle sets, right restores",
-    }
-    SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
-    # made by build (None: not on the page on show)
-    mapping: UIDropDownMenu | None
-    size_menu: UIDropDownMenu | None
-    sound_btn: UIButton | None
-    anim_btn: UIButton | None
-    full_btn: UIButton | None
-    more_btn: UIButton | None
-    flag_btn: UIButton | None
-    geo_btn: UIButton | None
-    look_btns: dict[UIButton, str]   # each look button -> its setting
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.page = 0           # which page of rows shows when they do not all fit (a small window)
-        self.pages = 1
-
-    def enter(self) -> None:
-        if getattr(self.app, "kiosk", None) is not None:
-            self.size = (self.size[0], SettingsScene.size[1] - 52)   # a kiosk has no window-size row (build)
-        super().enter()
-
-    def build(self, window) -> None:
-        """Rows of finger-sized widgets above a fixed row of Save / (More) / Close.
-
-        On a small window (480x320) the rows do not all fit: they are split
-        into pages and a "More" button steps through them, so Save and Close
-        are always on screen.  Only the page on show is built.
-        """
-        import pygame_gui
-
-        m, s = self.app.manager, self.app.settings
-        w, h = self.inner()
-        kiosk = getattr(self.app, "kiosk", None) is not None   # the window is the operator's, not a player's
-        self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None
-        self.more_btn = self.flag_btn = self.geo_btn = None
-        self.look_btns = {}
-        rows = [["mapping"]] + ([] if kiosk else [["size"]])
-        per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
-        toggles = ["sound", "anim", "full"]
-        rows += [toggles[i:i + per_row] for i in range(0, 3, per_row)]
-        from .pad import LOOK_SETTINGS
-
-        looks = [f"look:{k}" for k in LOOK_SETTINGS]
-        two = 2 if w >= 2 * 150 + 10 else 1
-        rows += [looks[i:i + two] for i in range(0, len(looks), two)]
-        rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.kinds.sudoku_settings
-        fit = max(1, (h - 10 - 56) // 52)
-        self.pages = -(-len(rows) // fit)
-        self.page = min(self.page, self.pages - 1)
-        label_w = 150 if w >= 500 else 90
-        y = 10
-        for row in rows[self.page * fit:(self.page + 1) * fit]:
-            bw = (w - 20 - 10 * (len(row) - 1)) // len(row)
-            for i, name in enumerate(row):
-                r = pygame.Rect(10 + i * (bw + 10), y, bw, 48)
-                self._make(name, r, label_w, window)
-            y += 52
-        by = h - 56
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, by, 150, 48), "Save settings", manager=m,
-                                                     container=window)
-        if self.pages > 1:
-            self.more_btn = pygame_gui.elements.UIButton(pygame.Rect(170, by, max(60, w - 310), 48),
-                                                         f"More {self.page + 1}/{self.pages}", manager=m,
-                                                         container=window)
-        self.close_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 130, by, 120, 48), "Close", manager=m,
-                                                      container=window)
-        self._labels()
-
-    def _make(self, name: str, r: pygame.Rect, label_w: int, window) -> None:
-        """One widget of a row (a label and drop-down for the choices, else a button) in ``r``."""
-        import pygame_gui
-
-        m, s = self.app.manager, self.app.settings
-        if name in ("mapping", "size"):
-            pygame_gui.elements.UILabel(pygame.Rect(r.x, r.y, label_w, 48), "Mouse" if name == "mapping"
-                                        else "Window size", manager=m, container=window)
-            box = pygame.Rect(r.x + label_w + 10, r.y, r.w - label_w - 10, 48)
-        if name == "mapping":
-            cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
-            self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur, box,
-                                                              manager=m, container=window)
-        elif name == "size":
-            # The size the window has now (a saved size may differ: --size, a resize by hand).
-            ws = self.app.screen.get_size()
-            if self.app.fullscreen:
-                ws = s.window_size
-            cur_size = f"{ws[0]}x{ws[1]}"
-            sizes: list[str | tuple[str, str]] = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
-            box.w = min(box.w, 200)
-            self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m, container=window)
-        elif name.startswith("look:"):
-            self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
-        else:
-            setattr(self, f"{name}_btn", pygame_gui.elements.UIButton(r, "", manager=m, container=window))
-
-    def _labels(self) -> None:
-        s = self.app.settings
-        if self.sound_btn is not None:
-            self.sound_btn.set_text("Sound: on" if getattr(s, "sound", True) else "Sound: off")
-        if self.anim_btn is not None:
-            self.anim_btn.set_text("Animations: on" if self.app.anim_enabled else "Animations: off")
-        if self.full_btn is None:
-            pass
-        elif getattr(self.app, "kiosk", None) is not None:
-            self.full_btn.set_text("Full screen: locked")   # a tap says why (on_ui)
-        else:
-            self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
-        from .pad import look_label
-
-        for b, key in self.look_btns.items():
-            b.set_text(look_label(self.app, key))
-        from .kinds.sudoku_settings import flag_label, geometry_button_label
-
-        if self.flag_btn is not None:
-            self.flag_btn.set_text(flag_label(self.app))
-        if self.geo_btn is not None:
-            self.geo_btn.set_text(geometry_button_label(self.app))
-
-    def on_ui(self, it: Intent) -> bool:
-        s, app = self.app.settings, self.app
-        if it.element is None:
-            return True
-        if it.name == "button" and it.element is self.more_btn:
-            self.page = (self.page + 1) % self.pages
-            self.relayout()
-            return True
-        if it.name == "dropdown" and it.element is self.mapping:
-            for key, text in self.MAPPING_LABELS.items():
-                if text == it.text:
-                    app.settings = s = s.with_(mouse_mapping=key)
-        elif it.name == "dropdown" and it.element is self.size_menu:
-            w, h = (int(v) for v in it.text.split("x"))
-            app.settings = s = s.with_(window_size=(w, h))
-            if not app.fullscreen:
-                app.resize((w, h))
-                return True  # relayout rebuilt this dialog
-        elif it.name == "button" and it.element is self.sound_btn:
-            app.settings = s = s.with_(sound=not s.sound)
-            try:
-                app.sound.enabled = s.sound
-            except Exception:
-                pass
-        elif it.name == "button" and it.element is self.anim_btn:
-            app.anim_enabled = not app.anim_enabled
-            app.settings = s = s.with_(animations=app.anim_enabled)
-            app.puzzle_scene.anim.enabled = app.anim_enabled
-        elif it.name == "button" and it.element is self.full_btn:
-            if getattr(app, "kiosk", None) is not None:
-                app.toast("A kiosk stays full screen.")  # leaving it would show the desktop
-                return True
-            app.toggle_fullscreen()
-            return True
-        elif it.name == "button" and it.element in self.look_btns:
-            from .pad import cycle_look
-
-            cycle_look(app, self.look_btns[it.element])
-            return True  # the relayout rebuilt this dialog
-        elif it.name == "button" and it.element is self.flag_btn:
-            from .kinds.sudoku_settings import toggle_flag_wrong
-
-            toggle_flag_wrong(app)
-        elif it.name == "button" and it.element is self.geo_btn:
-            from .kinds.sudoku_settings import cycle_geometry
-
-            cycle_geometry(app)
-        elif it.name == "button" and it.element is self.save_btn:
-            if app.save_settings():
-                app.toast("Settings saved.")
-        elif it.name == "button" and it.element is self.close_btn:
-            self.close()
-            return True
-        if self.window is not None:
-            self._labels()
-        return True
-
-
-class SaveLoadScene(DialogScene):
-    """Save the game under a name, or load one of the saved games."""
-
-    size = (520, 420)
-
-    def __init__(self, app, mode: str) -> None:
-        super().__init__(app)
-        self.mode = mode
-        self.title = "Save game" if mode == "save" else "Load game"
-        self.names: list[str] = []
-
-    def _list(self) -> list[str]:
-        """Rows of the list; ``self.slots`` maps each row back to its slot."""
-        st = self.app.storage
-        self.slots: dict[str, str] = {}
-        if st is None:
-            return []
-        try:
-            infos = st.list_saves()
-        except Exception as e:
-            self.app.toast(f"Saved games could not be listed: {e}")
-            return []
-        self.app.flush_storage_messages()
-        rows = []
-        for info in infos:
-            row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
-            if getattr(info, "damaged", ""):  # moved aside as unreadable: listed, so the list never just empties
-                row = clean(f"{info.name or info.slot}: damaged, moved aside ({info.damaged})")
-            self.slots[row] = info.name or info.slot
-            rows.append(row)
-        return rows
-
-    def build(self, window) -> None:
-        import pygame_gui
-
-        m = self.app.manager
-        w, h = self.inner()
-        self.names = self._list()
-        self.listbox = finger_sized(pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), [],
-                                                                        manager=m, container=window), self.names)
-        s = self.app.puzzle_scene.session
-        default = f"{s.kind}-{s.number}" if self.mode == "save" and s is not None else ""
-        # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
-        kb_w = 140 if self.mode == "save" else 0
-        self.name = SafeTextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0), 48), manager=m,
-                                      container=window, initial_text=default)
-        self.name.set_text_length_limit(40)
-        self.keyboard = pygame_gui.elements.UIButton(pygame.Rect(w - 8 - kb_w, h - 110, kb_w, 48), "Keyboard",
-                                                     manager=m, container=window) if kb_w else None
-        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 56, 140, 48),
-                                               "Save" if self.mode == "save" else "Load", manager=m,
-                                               container=window)
-        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 56, 140, 48), "Cancel", manager=m,
-                                                   container=window)
-        if self.mode == "load" and not self.names:
-            self.name.set_text("")
-
-    def on_ui(self, it: Intent) -> bool:
-        if it.name == "list_select" and it.element is self.listbox:
-            self.name.set_text(self.slots.get(it.text, it.text))
-        elif it.name == "list_double" and it.element is self.listbox:
-            self.name.set_text(self.slots.get(it.text, it.text))
-            self.run()
-        elif it.name == "entry_finished" and it.element is self.name:
-            self.run()
-        elif it.name == "button" and it.element is self.go:
-            self.run()
-        elif it.name == "button" and it.element is self.cancel:
-            self.close()
-        elif it.name == "button" and self.keyboard is not None and it.element is self.keyboard:
-            self.open_keyboard()
-        return True
-
-    def open_keyboard(self) -> None:
-        from .keyboard import KeyboardScene
-
-        self.app.stack.push(KeyboardScene(self.app, "Name the saved game", self._typed,
-                                          initial=self.name.get_text(), max_len=40, covers=(lambda: self.window,)))
-
-    def _typed(self, text: str) -> None:
-        if self.name is not None and self.name.alive():
-            self.name.set_text(text)
-
-    def run(self) -> None:
-        slot = self.name.get_text().strip()
-        done = self.app.library.save_game(slot) if self.mode == "save" else self.app.library.load_game(slot)
-        if done:
-            self.close()

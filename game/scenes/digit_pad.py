@@ -40,8 +40,7 @@ from .pad import NumberPadScene
 
 if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its pad, so this module cannot import it
     from ..render.layout import Layout
-    from ..services import Services
-    from .puzzle import PuzzleScene
+    from ..services import PuzzleControls, Services
 
 MODES = ("mark", "answer")
 TWO_DIGIT_WAIT = 0.8
@@ -52,7 +51,7 @@ TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number")
 class DigitPad:
     """The puzzle scene's pad and toolbar focus.  ``handle`` runs before the board's own."""
 
-    def __init__(self, scene: PuzzleScene) -> None:
+    def __init__(self, scene: PuzzleControls) -> None:
         self.scene = scene
         self.digit = 1            # the selected digit (gamepad / keyboard)
         self.mode = "mark"        # what a tap on a pad digit does: mark (toggle) or answer (set)

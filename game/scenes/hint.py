@@ -16,24 +16,26 @@ from __future__ import annotations
 
 from ..input import intents as I
 from ..input.intents import Intent
+from ..services import PuzzleView, Services
 from .base import Scene
+from .dialogs import MessageScene
 
 
 class HintOverlay(Scene):
     transparent = True
 
-    def __init__(self, app, puzzle_scene) -> None:
+    def __init__(self, app: Services, puzzle_scene: PuzzleView) -> None:
         super().__init__(app)
         self.puzzle = puzzle_scene
 
     @property
     def deduction(self):
-        return self.puzzle.session.ui.hint
+        return self.puzzle.current.ui.hint
 
     def handle(self, it: Intent) -> bool:
         if self.deduction is None:
             return False
-        if it.kind == I.PRESS and self.puzzle.layout.icon_at(it.pos) == "wand":
+        if it.kind == I.PRESS and it.pos is not None and self.puzzle.placed.icon_at(it.pos) == "wand":
             if it.button == I.PRIMARY:
                 self.apply()
             elif it.button == I.MIDDLE:
@@ -48,28 +50,26 @@ class HintOverlay(Scene):
             self.apply()
             return True
         if it.kind in (I.UNDO, I.REDO, I.RESTART):
-            self.puzzle.session.ui.hint = None  # the hint was for the position being left
+            self.puzzle.current.ui.hint = None  # the hint was for the position being left
             self.close()
             return False
         return False
 
     def apply(self) -> None:
-        changed = self.puzzle.session.apply_hint()
+        changed = self.puzzle.current.apply_hint()
         self.puzzle.anim.start("wand_flip", 0.25)
         self.puzzle.after_move("apply" if changed else None)
         self.close()
 
     def dismiss(self) -> None:
-        self.puzzle.session.ui.hint = None
+        self.puzzle.current.ui.hint = None
         self.puzzle.anim.start("wand_flip", 0.25)
         self.app.dirty = True
         self.close()
 
     def explain(self) -> None:
-        from .dialogs import MessageScene
-
         d = self.deduction
-        self.app.stack.push(MessageScene(self.app, f"Hint: {technique_title(self.puzzle.session.puzzle.kind, d)}",
+        self.app.stack.push(MessageScene(self.app, f"Hint: {technique_title(self.puzzle.current.puzzle.kind, d)}",
                                          d.text))
 
     def update(self, dt: float) -> None:

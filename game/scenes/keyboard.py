@@ -22,6 +22,7 @@ import pygame
 
 from ..render import palette as P
 from ..render.text import fit_size, glyph
+from ..services import Services
 from .base import Covering
 from .pad import NumberPadScene
 
@@ -75,7 +76,7 @@ class KeyboardScene(NumberPadScene):
     its own keys, and the text shown left-aligned with a cursor.
     """
 
-    def __init__(self, app, title: str, on_done: Callable[[str], None], *, initial: str = "",
+    def __init__(self, app: Services, title: str, on_done: Callable[[str], None], *, initial: str = "",
                  max_len: int = 40, covers: tuple = ()) -> None:
         self.covering = Covering(app, *covers)   # the dialog's window and the number box would draw over the keys
         super().__init__(app, title, on_done, initial=initial, max_len=max_len)

@@ -18,7 +18,14 @@ from __future__ import annotations
 import pygame
 
 from ..input.intents import Intent
-from .dialogs import DialogScene, HelpScene, SaveLoadScene, SettingsScene
+from ..levels import level_sets, set_title
+from ..services import Services
+from .dialogs import DialogScene, HelpScene
+from .kinds.sudoku_tools import SudokuToolsScene
+from .pad import focus_chooser
+from .saveload import SaveLoadScene
+from .settings_dialog import SettingsScene
+from .watch import WatchScene
 
 ACTIONS = (
     ("choose", "Choose a puzzle..."),
@@ -34,8 +41,6 @@ ACTIONS = (
 
 def menu_items() -> list[list[tuple[str, str]]]:
     """The menu's columns: the kinds present (a column of their own when many), then the actions."""
-    from ..levels import level_sets, set_title
-
     sets = level_sets()
     kinds = [(name, set_title(name)) for name in sets]
     if any(name in sets for name in ("sudoku", "jigsaw", "sudoku6")):
@@ -48,10 +53,10 @@ def menu_items() -> list[list[tuple[str, str]]]:
 class MenuScene(DialogScene):
     title = "Menu"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.columns = menu_items()
-        if getattr(app, "kiosk", None) is not None:  # a kiosk offers no way out to passers-by
+        if app.kiosk is not None:  # a kiosk offers no way out to passers-by
             self.columns = [[item for item in c if item[0] != "quit"] for c in self.columns]
         if len(self.columns) == 1 and len(self.columns[0]) * 52 + 80 > app.screen.get_height():
             c = self.columns[0]  # too tall for 48-px rows: two columns (touch targets stay a finger high)
@@ -85,19 +90,13 @@ class MenuScene(DialogScene):
         app = self.app
         self.close()
         if key == "sudoku_tools":
-            from .kinds.sudoku_tools import SudokuToolsScene
-
             app.stack.push(SudokuToolsScene(app))
         elif key not in dict(ACTIONS):  # a kind (level set)
-            if app.open_random(key):
+            if app.library.open_random(key):
                 app.library.remember_set()
         elif key == "watch":
-            from .watch import WatchScene
-
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
         elif key == "choose":
-            from .pad import focus_chooser
-
             app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
         elif key == "settings":
             app.stack.push(SettingsScene(app))

@@ -36,10 +36,12 @@ from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.layout import compute_layout
 from ..render.text import blit_center, fit_size, glyph
+from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Scene
 from .kinds.sudoku_generate import open_generated
 from .kinds.sudoku_settings import geometry, geometry_label, next_geometry, set_geometry
+from .pad import layout_options
 
 # Which layout target carries which entry button (icons, then the pad's action row).
 BUTTONS = {"menu": "Cancel", "random": "Size", "wand": "Check", "thumb": "Done", "smiley": "Clear",
@@ -49,7 +51,7 @@ BUTTONS = {"menu": "Cancel", "random": "Size", "wand": "Check", "thumb": "Done",
 class EntryScene(Scene):
     modal = True
 
-    def __init__(self, app, box: tuple[int, int] | None = None) -> None:
+    def __init__(self, app: Services, box: tuple[int, int] | None = None) -> None:
         super().__init__(app)
         self.flash: list[int] = []
         self.cursor = 0
@@ -179,8 +181,6 @@ class EntryScene(Scene):
 
     # -- layout --------------------------------------------------------------------------------
     def relayout(self) -> None:
-        from .pad import layout_options
-
         opts = layout_options(self.app, self.blank)
         if opts["pad"] == "hidden":
             opts["pad"] = "auto"   # the pad is how a finger types clues

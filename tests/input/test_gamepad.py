@@ -154,7 +154,7 @@ def test_hint_check_explain_zero_menu_and_back(papp):
 
 
 def test_menu_and_settings_are_reachable_with_a_visible_focus_ring(papp):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
 
     press(papp, "start")
@@ -194,7 +194,7 @@ def test_menu_and_settings_are_reachable_with_a_visible_focus_ring(papp):
 
 
 def test_dropdown_steps_with_a(papp):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     papp.stack.push(SettingsScene(papp))
     papp.pump(1)

@@ -172,7 +172,9 @@ def test_touch_alone_plays_a_whole_puzzle_to_the_solved_screen(tapp):
 
 
 def test_every_dialog_button_is_a_finger_high_at_800x480(tapp):
-    from game.scenes.dialogs import HelpScene, MessageScene, SaveLoadScene, SettingsScene
+    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
 
     for make in (lambda: MenuScene(tapp), lambda: SettingsScene(tapp), lambda: HelpScene(tapp),
@@ -327,7 +329,9 @@ def test_chooser_pages_follow_the_page_size(small):
 
 
 def test_every_dialog_widget_is_a_finger_wide(small):
-    from game.scenes.dialogs import HelpScene, MessageScene, SaveLoadScene, SettingsScene
+    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
 
     small.save_game("first")
@@ -397,7 +401,7 @@ def _finger_tap(app, pos, frames: int = 2) -> None:
 
 
 def test_a_finger_names_and_saves_a_game_on_the_on_screen_keyboard(small):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
     from game.scenes.keyboard import KeyboardScene
     from game.scenes.menu import MenuScene
 
@@ -429,7 +433,7 @@ def test_a_finger_names_and_saves_a_game_on_the_on_screen_keyboard(small):
 
 
 def test_cancel_on_the_keyboard_keeps_the_name(small):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
 
     dlg = small.stack.push(SaveLoadScene(small, "save"))
     small.pump(1)
@@ -459,7 +463,9 @@ def _gui_sizes(app) -> dict[str, int]:
 
 
 def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(small):
-    from game.scenes.dialogs import HelpScene, SaveLoadScene, SettingsScene
+    from game.scenes.dialogs import HelpScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
     from game.scenes.pad import cycle_look, look_value
 

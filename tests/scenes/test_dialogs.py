@@ -44,7 +44,9 @@ def _assert_inside(app, what: str) -> None:
 
 
 def _dialogs():
-    from game.scenes.dialogs import HelpScene, MessageScene, SaveLoadScene, SettingsScene
+    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
 
     return {
@@ -91,7 +93,7 @@ def test_sudoku_tool_dialogs_fit_480x320(make_app):
 
 
 def test_settings_shows_the_current_window_size(make_app):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     app = make_app("--puzzle", "suguru:1", "--size", "800x480")
     app.settings = app.settings.with_(window_size=(1280, 800))
@@ -102,7 +104,7 @@ def test_settings_shows_the_current_window_size(make_app):
 
 
 def test_settings_drop_down_rows_are_a_finger_high(make_app):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     app = make_app("--puzzle", "suguru:1", "--size", "800x480")
     dlg = SettingsScene(app)

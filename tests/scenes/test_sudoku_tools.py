@@ -391,7 +391,7 @@ def test_tools_work_from_the_keyboard_alone(sud):
 
 
 def test_settings_offer_flag_wrong_and_the_box_geometry(sud):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.scenes.kinds.sudoku_settings import flag_wrong, geometry
 
     st = sud.stack.push(SettingsScene(sud))

@@ -49,7 +49,7 @@ def test_esc_opens_the_menu_tab_walks_it_and_enter_activates(kbapp):
 
 
 def test_arrows_move_spatially_in_a_dialog(kbapp):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     kbapp.stack.push(SettingsScene(kbapp))
     kbapp.pump(1)
@@ -70,7 +70,7 @@ def test_arrows_move_spatially_in_a_dialog(kbapp):
 
 
 def test_every_setting_is_reachable_and_persists(kbapp):
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
 
     kbapp.stack.push(SettingsScene(kbapp))
     kbapp.pump(1)
@@ -120,7 +120,7 @@ def test_tab_from_the_board_reaches_the_toolbar_and_enter_presses_it(kbapp):
 
 
 def test_load_dialog_list_is_walked_with_arrows(kbapp):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
 
     for name in ("alpha", "beta"):
         assert kbapp.save_game(name)

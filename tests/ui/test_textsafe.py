@@ -72,7 +72,7 @@ def type_every_way(app, box, ch: str) -> None:
 
 def open_save_dialog(app):
     """Menu, then "Save game...", both clicked as a player would."""
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
     from game.scenes.menu import MenuScene
 
     key(app, pygame.K_ESCAPE)
@@ -162,7 +162,7 @@ def test_typing_it_into_the_kiosks_save_dialog(make_app, ch):
 
 def test_the_settings_dialog_and_every_box_on_screen_are_safe(app):
     """Settings has no text box today; any it gains, and any box anywhere, must be the safe kind."""
-    from game.scenes.dialogs import SettingsScene
+    from game.scenes.settings_dialog import SettingsScene
     from game.ui.entry import SafeTextEntryLine
     from game.ui.guard import ancestors
 
@@ -216,7 +216,7 @@ def test_a_paste_of_invisible_characters_is_refused(app, monkeypatch):
 
 
 def test_a_saved_games_name_with_a_nul_lists_and_draws(app):
-    from game.scenes.dialogs import SaveLoadScene
+    from game.scenes.saveload import SaveLoadScene
 
     assert app.save_game("plain")
     saves = [p for p in app.storage.data_dir.rglob("*.json") if '"plain"' in p.read_text(encoding="utf-8")]

@@ -1,0 +1,104 @@
+"""The Save game / Load game dialog: a list of the saved games and a name box.
+
+Saving names a game; a finger without a keyboard types the name on the
+on-screen keyboard (:mod:`game.scenes.keyboard`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..input.intents import Intent
+from ..services import Services
+from ..ui.entry import SafeTextEntryLine
+from ..ui.textsafe import clean
+from .dialogs import DialogScene, finger_sized
+from .keyboard import KeyboardScene
+
+
+class SaveLoadScene(DialogScene):
+    """Save the game under a name, or load one of the saved games."""
+
+    size = (520, 420)
+
+    def __init__(self, app: Services, mode: str) -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.title = "Save game" if mode == "save" else "Load game"
+        self.names: list[str] = []
+
+    def _list(self) -> list[str]:
+        """Rows of the list; ``self.slots`` maps each row back to its slot."""
+        st = self.app.library.storage
+        self.slots: dict[str, str] = {}
+        if st is None:
+            return []
+        try:
+            infos = st.list_saves()
+        except Exception as e:
+            self.app.toast(f"Saved games could not be listed: {e}")
+            return []
+        self.app.library.flush_storage_messages()
+        rows = []
+        for info in infos:
+            row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
+            if getattr(info, "damaged", ""):  # moved aside as unreadable: listed, so the list never just empties
+                row = clean(f"{info.name or info.slot}: damaged, moved aside ({info.damaged})")
+            self.slots[row] = info.name or info.slot
+            rows.append(row)
+        return rows
+
+    def build(self, window) -> None:
+        import pygame_gui
+
+        m = self.app.manager
+        w, h = self.inner()
+        self.names = self._list()
+        self.listbox = finger_sized(pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), [],
+                                                                        manager=m, container=window), self.names)
+        s = self.app.puzzle_scene.session
+        default = f"{s.kind}-{s.number}" if self.mode == "save" and s is not None else ""
+        # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
+        kb_w = 140 if self.mode == "save" else 0
+        self.name = SafeTextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0), 48), manager=m,
+                                      container=window, initial_text=default)
+        self.name.set_text_length_limit(40)
+        self.keyboard = pygame_gui.elements.UIButton(pygame.Rect(w - 8 - kb_w, h - 110, kb_w, 48), "Keyboard",
+                                                     manager=m, container=window) if kb_w else None
+        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 56, 140, 48),
+                                               "Save" if self.mode == "save" else "Load", manager=m,
+                                               container=window)
+        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 56, 140, 48), "Cancel", manager=m,
+                                                   container=window)
+        if self.mode == "load" and not self.names:
+            self.name.set_text("")
+
+    def on_ui(self, it: Intent) -> bool:
+        if it.name == "list_select" and it.element is self.listbox:
+            self.name.set_text(self.slots.get(it.text, it.text))
+        elif it.name == "list_double" and it.element is self.listbox:
+            self.name.set_text(self.slots.get(it.text, it.text))
+            self.run()
+        elif it.name == "entry_finished" and it.element is self.name:
+            self.run()
+        elif it.name == "button" and it.element is self.go:
+            self.run()
+        elif it.name == "button" and it.element is self.cancel:
+            self.close()
+        elif it.name == "button" and self.keyboard is not None and it.element is self.keyboard:
+            self.open_keyboard()
+        return True
+
+    def open_keyboard(self) -> None:
+        self.app.stack.push(KeyboardScene(self.app, "Name the saved game", self._typed,
+                                          initial=self.name.get_text(), max_len=40, covers=(lambda: self.window,)))
+
+    def _typed(self, text: str) -> None:
+        if self.name is not None and self.name.alive():
+            self.name.set_text(text)
+
+    def run(self) -> None:
+        slot = self.name.get_text().strip()
+        done = self.app.library.save_game(slot) if self.mode == "save" else self.app.library.load_game(slot)
+        if done:
+            self.close()
