@@ -38,11 +38,12 @@ a rule, so the last empty cell takes its next number (no backtrack is
 counted for that).  It stops at ``limit`` solutions or when the first empty
 cell runs out of numbers.
 
-Rules beyond the conflict tables are checked as soon as they can be: a
-Sujiko circle's sum is checked in step 3 when the number just put makes its
-four cells full (a textbook solver would do no less, and the trace then
-rejects a wrong corner at once instead of filling the whole grid first), and
-any other kind's extra rule when the last empty cell is filled.  Givens that
+Rules beyond the conflict tables are checked as soon as they can be: a sum
+cage (:meth:`~game.engine.rules.Rules.sum_cages`, a Sujiko circle) is checked
+in step 3 when the number just put makes its cells full (a textbook solver
+would do no less, and the trace then rejects a wrong corner at once instead
+of filling the whole grid first), and any other extra rule of the kind when
+the last empty cell is filled.  Givens that
 already break a rule end the walk before any step.
 
 **Animating it.**  A UI pulls a few events per frame: :meth:`Backtracker.pull`
@@ -139,7 +140,7 @@ class Backtracker:
         conf, maxd = p.conflicts, p.max_digit
         rules = p.rules
         extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
-        sums = _circle_checks(p)
+        sums = _cage_checks(p)
         values = self.values = list(p.givens)
         if not _givens_ok(p, values) or (sums is not None and not all(
                 _sums_ok(values, sums[c]) for c, g in enumerate(values) if g)):
@@ -203,20 +204,20 @@ class Backtracker:
 Checks = tuple[tuple[tuple[tuple[int, ...], int], ...], ...]
 
 
-def _circle_checks(p: Puzzle) -> Checks | None:
-    """Per cell, the (cells, sum) of each Sujiko circle it belongs to; None for other kinds."""
-    circles = getattr(p.rules, "circles", None)
-    if circles is None or not p.sums:
+def _cage_checks(p: Puzzle) -> Checks | None:
+    """Per cell, the (cells, total) of each sum cage it belongs to; None for kinds without cages."""
+    cages = p.rules.sum_cages(p)
+    if not cages:
         return None
     per_cell: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in range(p.ncells)]
-    for cells, total in zip(circles(p), p.sums):
+    for cells, total in cages:
         for c in cells:
             per_cell[c].append((cells, total))
     return tuple(tuple(x) for x in per_cell)
 
 
 def _sums_ok(values: list[int], checks: tuple[tuple[tuple[int, ...], int], ...]) -> bool:
-    """Does every circle through the cell just filled add up, where all its cells are full?"""
+    """Does every cage through the cell just filled add up, where all its cells are full?"""
     for cells, total in checks:
         s = 0
         for c in cells:

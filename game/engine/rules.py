@@ -108,6 +108,14 @@ class Rules:
         """Constraints beyond houses and conflicts, on a complete grid."""
         return True
 
+    def sum_cages(self, p: Board) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """Groups of cells whose digits must add up to a total, as (cells, total); none by default.
+
+        The backtracker checks each one as soon as its cells are full; a kind
+        with cages (Sujiko's circles) also checks them in :meth:`extra_ok`.
+        """
+        return ()
+
     def is_solution(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         """Does a complete grid of digits obey every rule of this kind?"""
         if len(values) != p.ncells:

@@ -32,12 +32,12 @@ class SujikoRules(Rules):
         n = p.ncells
         return tuple(((),) + (tuple(c for c in range(n) if c != cell),) * n for cell in range(n))
 
-    def circles(self, p: Board) -> tuple[tuple[int, ...], ...]:
-        """The four cells (row-major) around each circle, in the order of ``p.sums``."""
-        return grid.circles(p.width, p.height)
+    def sum_cages(self, p: Board) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """Each circle's four cells (row-major) and its sum, in the order of ``p.sums``."""
+        return tuple(zip(grid.circles(p.width, p.height), p.sums))
 
     def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
-        return all(sum(values[c] for c in cells) == s for cells, s in zip(self.circles(p), p.sums))
+        return all(sum(values[c] for c in cells) == s for cells, s in self.sum_cages(p))
 
     def step_cost(self, p: Board) -> int:
         # The sum enumerations widen steeply with the digit range: N**3/1024 per candidate (4x4: x4).

@@ -445,6 +445,14 @@ def test_generator_refuses_other_sizes():
 TINY = "sujiko 3x2 ...... 12,15"
 
 
+def test_the_circles_are_the_rules_sum_cages():
+    """What the backtracker checks early, and what a full grid must meet: each circle and its sum."""
+    p = Puzzle.from_line(LINE)
+    assert p.rules.sum_cages(p) == (((0, 1, 3, 4), 18), ((1, 2, 4, 5), 27), ((3, 4, 6, 7), 21),
+                                    ((4, 5, 7, 8), 21))
+    assert p.rules.extra_ok(p, GRID) and not p.rules.extra_ok(p, (1, 2, 3, 4, 5, 6, 7, 8, 9))
+
+
 def test_trace_of_a_tiny_sujiko_matches_the_hand_count():
     t = backtrack.trace(Puzzle.from_line(TINY))
     events = list(t)
