@@ -6,8 +6,8 @@ this module and the layers below it (the stack, the library, the settings,
 render, ui, input, engine) and never import upward.  :class:`game.app.App`
 implements it; a test may hand a scene anything with these members.
 
-Each member is here because some scene uses it; one that no scene needs any
-more should go.  Opening another scene is not a member: a scene imports the
+Each member is here because some scene, the kiosk or the input hub uses it
+(tests/test_app_services.py holds it so); one that none needs any more goes.  Opening another scene is not a member: a scene imports the
 scene it opens when that one sits lower (a dialog, the chooser, the watch
 view), and the puzzle scene -- the one that opens the menu -- is the top.
 """
@@ -137,27 +137,11 @@ class Services(Protocol):
     def frames(self) -> int:
         """Frames drawn so far (the puzzle scores a game only once its first frame is up)."""
 
-    @property
-    def storage(self) -> Storage | None:
-        """The library's storage (None when the data folder cannot be used)."""
-
     def toast(self, text: str, seconds: float = 3.5, notice: bool = False) -> None:
         """Show ``text`` in the message strip (a ``notice`` queues behind the others)."""
 
     def play_sound(self, name: str) -> None:
         """Play an effect if sound is on."""
-
-    def open_puzzle(self, kind: str, number: int) -> bool:
-        """Open built-in puzzle ``number`` of a level set (the library's, with its messages)."""
-
-    def open_random(self, kind: str) -> bool:
-        """Open a random unsolved puzzle of a level set."""
-
-    def open_custom(self, puzzle: object) -> None:
-        """Open a puzzle made or typed in game (the sudoku tools)."""
-
-    def flush_storage_messages(self) -> None:
-        """Show what the storage has to report now (after reading a file lazily)."""
 
     def save_settings(self) -> bool:
         """Write the settings file (with the window's size); False after telling the player why not."""
@@ -171,5 +155,20 @@ class Services(Protocol):
     def quit(self) -> None:
         """Save and end the game after this frame."""
 
-    def scene_failed(self, scene: SceneLike, exc: BaseException, doing: str) -> None:
-        """The safety net: log, save, take ``scene`` away and tell the player."""
+    # Shortcuts to ``library``, still called so by the puzzle scene, the number pad and the sudoku
+    # generator; a new call goes to the library, and each of these goes once those do too.
+    @property
+    def storage(self) -> Storage | None:
+        """The library's storage (None when the data folder cannot be used)."""
+
+    def open_puzzle(self, kind: str, number: int) -> bool:
+        """Open built-in puzzle ``number`` of a level set (the library's, with its messages)."""
+
+    def open_random(self, kind: str) -> bool:
+        """Open a random unsolved puzzle of a level set."""
+
+    def open_custom(self, puzzle: object) -> None:
+        """Open a puzzle made or typed in game (the sudoku tools)."""
+
+    def flush_storage_messages(self) -> None:
+        """Show what the storage has to report now (after reading a file lazily)."""

@@ -278,7 +278,7 @@ class TitleScene(Scene):
 
     def start(self, kind: str) -> None:
         self.close()
-        self.app.open_random(kind)
+        self.app.library.open_random(kind)
 
     def handle(self, it: Intent) -> bool:
         if it.kind == I.PRESS:

@@ -133,7 +133,7 @@ class ChooserScene(Scene):
                 n = self.number_at(it.pos)
                 if n is not None:
                     self.close()
-                    self.app.open_puzzle(self.kind, n)
+                    self.app.library.open_puzzle(self.kind, n)
         return True  # modal
 
     def draw(self, surf: pygame.Surface) -> None:
