@@ -34,6 +34,7 @@ from ..input.intents import Intent
 from ..render import palette as P
 from ..levels import set_title
 from ..render.text import blit_center, fit_size, glyph, wrap
+from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Covering, Scene
 
@@ -51,7 +52,7 @@ WATCH_EVERY = 2        # every second turn goes to the watch view (game.scenes.w
 class AttractScene(Scene):
     modal = True
 
-    def __init__(self, app, kinds: tuple[str, ...] = featured(), seed: int | None = None) -> None:
+    def __init__(self, app: Services, kinds: tuple[str, ...] = featured(), seed: int | None = None) -> None:
         super().__init__(app)
         self.kinds = kinds
         self.rng = random.Random(seed)
@@ -245,7 +246,7 @@ class TitleScene(Scene):
 
     modal = True
 
-    def __init__(self, app, kinds: tuple[str, ...] = featured()) -> None:
+    def __init__(self, app: Services, kinds: tuple[str, ...] = featured()) -> None:
         super().__init__(app)
         self.kinds = kinds
         self.ring = RectRing()

@@ -39,7 +39,7 @@ class NumberPadScene(Scene):
     transparent = True
     modal = True
 
-    def __init__(self, app, title: str, on_done: Callable[[str], None], *, initial: str = "",
+    def __init__(self, app: Services, title: str, on_done: Callable[[str], None], *, initial: str = "",
                  secret: bool = False, max_len: int = 6) -> None:
         super().__init__(app)
         self.title, self.on_done, self.text = title, on_done, initial
@@ -165,18 +165,18 @@ LOOK_SETTINGS = {
 }
 
 
-def look_value(app, key: str) -> str:
+def look_value(app: Services, key: str) -> str:
     choices = LOOK_SETTINGS[key][1]
     v = getattr(app.settings, key)
     return v if v in choices else next(iter(choices))
 
 
-def look_label(app, key: str) -> str:
+def look_label(app: Services, key: str) -> str:
     title, choices = LOOK_SETTINGS[key]
     return f"{title}: {choices[look_value(app, key)]}"
 
 
-def cycle_look(app, key: str) -> None:
+def cycle_look(app: Services, key: str) -> None:
     """Step a look setting to its next choice, into the settings, and redraw everything with it."""
     choices = list(LOOK_SETTINGS[key][1])
     new = choices[(choices.index(look_value(app, key)) + 1) % len(choices)]
@@ -184,7 +184,7 @@ def cycle_look(app, key: str) -> None:
     apply_look(app)
 
 
-def apply_look(app) -> None:
+def apply_look(app: Services) -> None:
     from ..ui.theme import use_text_size
 
     P.use_palette(look_value(app, "palette"), look_value(app, "text_size"))

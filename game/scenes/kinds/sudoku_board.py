@@ -29,6 +29,7 @@ from ...input.intents import Intent
 from ...render import palette as P
 from ...render.board import PAINT_COLOURS as PAINT_RGB
 from ...render.text import blit_center, fit_size, glyph
+from ...services import Services
 from ...ui.focus import RectRing, draw_ring, ring_visible
 from ..base import Scene
 
@@ -68,7 +69,7 @@ class PaintOverlay(Scene):
 
     transparent = True
 
-    def __init__(self, app, colour: int) -> None:
+    def __init__(self, app: Services, colour: int) -> None:
         super().__init__(app)
         self.colour = colour
 
@@ -149,7 +150,7 @@ class SolutionsScene(Scene):
     modal = True
     NAMES = ("prev", "next", "close")
 
-    def __init__(self, app, solutions: list[tuple[int, ...]]) -> None:
+    def __init__(self, app: Services, solutions: list[tuple[int, ...]]) -> None:
         super().__init__(app)
         self.solutions = solutions
         self.i = 0

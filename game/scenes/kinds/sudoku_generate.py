@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...input.intents import Intent
+from ...services import Services
 from ..dialogs import DialogScene, MessageScene
 from .sudoku_settings import GEN_GEOMETRIES, geometry, geometry_label, next_geometry, tool_button
 
@@ -40,7 +41,7 @@ class GenerateScene(DialogScene):
     seed: object = None
     """None: a new seed each time (the clock); tests fix one so what is made does not depend on it."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.box = geometry(app) if geometry(app) in GEN_GEOMETRIES else (3, 3)
         self.jigsaw = False

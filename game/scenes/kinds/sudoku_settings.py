@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...services import Services
+
 GEOMETRIES: tuple[tuple[int, int], ...] = ((2, 2), (3, 2), (2, 3), (4, 2), (2, 4), (3, 3), (4, 3), (3, 4), (4, 4))
 """Box shapes (width, height) offered for new and hand-entered sudoku: 4x4 to 16x16 boards."""
 GEN_GEOMETRIES = GEOMETRIES[1:]
 """What the generator is offered: a 4x4 always falls to naked singles, which the generator rejects."""
 
 
-def geometry(app) -> tuple[int, int]:
+def geometry(app: Services) -> tuple[int, int]:
     """The box shape setting (``settings.sudoku_box``, "WxH"), 3x3 by default."""
     text = app.settings.sudoku_box
     try:
@@ -33,7 +35,7 @@ def geometry_label(box: tuple[int, int]) -> str:
     return f"{n}x{n}, boxes {box[0]}x{box[1]}"
 
 
-def set_geometry(app, box: tuple[int, int]) -> None:
+def set_geometry(app: Services, box: tuple[int, int]) -> None:
     app.settings = app.settings.with_(sudoku_box=f"{box[0]}x{box[1]}")
 
 
@@ -42,7 +44,7 @@ def next_geometry(box: tuple[int, int], among: tuple[tuple[int, int], ...] = GEO
     return among[(i + 1) % len(among)]
 
 
-def flag_wrong(app) -> bool:
+def flag_wrong(app: Services) -> bool:
     """The "flag wrong entries immediately" setting."""
     return app.settings.flag_wrong
 
@@ -57,15 +59,15 @@ def toggle_flag_wrong(app) -> None:
         sc.session.ui.errors, sc.session.ui.thumb_down = frozenset(), False
 
 
-def flag_label(app) -> str:
+def flag_label(app: Services) -> str:
     return "Flag wrong entries: " + ("at once" if flag_wrong(app) else "off")
 
 
-def geometry_button_label(app) -> str:
+def geometry_button_label(app: Services) -> str:
     return "New boards: " + geometry_label(geometry(app))
 
 
-def cycle_geometry(app) -> None:
+def cycle_geometry(app: Services) -> None:
     """The seed's Options/Geometry: the next box width x height for new and hand-entered boards."""
     set_geometry(app, next_geometry(geometry(app)))
 
