@@ -2,7 +2,7 @@
 
 A scene is handed the running game as :class:`game.services.Services` and
 keeps it as ``self.app``.  The stack the scenes live on, and the event chain
-through it, are in :mod:`game.stack` (re-exported here).
+through it, are in :mod:`game.stack`.
 """
 
 from __future__ import annotations
@@ -11,9 +11,6 @@ import pygame
 
 from ..input.intents import Intent
 from ..services import Services
-from ..stack import SceneLike, SceneStack
-
-__all__ = ["Covering", "Scene", "SceneLike", "SceneStack"]
 
 
 class Scene:

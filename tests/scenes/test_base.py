@@ -1,9 +1,10 @@
-"""The event chain documented in game/scenes/base.py, checked scene by scene."""
+"""The event chain documented in game/stack.py, checked scene by scene."""
 
 from __future__ import annotations
 
 from game.input.intents import Intent
-from game.scenes.base import Scene, SceneStack
+from game.scenes.base import Scene
+from game.stack import SceneStack
 
 
 class Probe(Scene):
