@@ -1,4 +1,5 @@
-"""Sudoku: geometry, every technique on a hand-made position, soundness on the corpus, ratings.
+"""Sudoku's techniques and ladder: every technique on a hand-made position, the solver and the
+exact solver on the corpus, soundness off the solver's path, sentences on big boards.
 
 Hand-made positions start from an empty 9x9 board (every cell holds 1..9)
 and cut candidates to build exactly one instance of a pattern; with every
@@ -8,126 +9,16 @@ hand.  Each technique also gets a position where it must stay silent.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
+from sudoku_helpers import BOX1, cell, col, corpus_rows, empty, keep_only, masks, row
 
 from game.engine import exact, logic
-from game.engine.backend import backend
-from game.engine.errors import SizeError
-from game.engine.puzzle import Puzzle, bit
-from game.engine.state import Position
-from game.engine.kinds.sudoku.boxes import box_geometry, box_regions, default_box
 from game.engine.kinds.sudoku.chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
-from game.engine.kinds.sudoku.entry import blank, clashes
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER, SUDOKU_LADDER
-from game.engine.kinds.sudoku.rating import RATING_THRESHOLDS, RATINGS, rate, rating, thresholds
-from game.engine.kinds.sudoku.tables import house_name
 from game.engine.kinds.sudoku.techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single,
                                                  hidden_triple, jellyfish, locked_candidates, naked_pair,
                                                  naked_quad, naked_single, naked_triple, swordfish, x_wing)
-
-CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus" / "sudoku.tsv"
-
-
-def corpus_rows() -> list[tuple[str, str]]:
-    if not CORPUS.exists():
-        pytest.fail(f"the corpus is test data this suite needs; not found at {CORPUS}")
-    return [tuple(t.split("\t")[:2]) for t in CORPUS.read_text().splitlines() if t.strip()]  # type: ignore[misc]
-
-
-def empty(n: int = 9, box: tuple[int, int] = (3, 3)) -> Position:
-    regions = box_regions(n, *box)
-    return Position(Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {regions}"))
-
-
-def cell(r: int, c: int, n: int = 9) -> int:
-    """Cell of row r, column c, both from 1."""
-    return (r - 1) * n + c - 1
-
-
-def drop(pos: Position, d: int, cells) -> None:
-    for c in cells:
-        pos.cands[c] &= ~bit(d)
-
-
-def keep_only(pos: Position, d: int, house: tuple[int, ...], places) -> None:
-    """Digit d stays only in ``places`` among ``house``."""
-    drop(pos, d, [c for c in house if c not in places])
-
-
-def masks(pos: Position, **cells: tuple[int, ...]) -> None:
-    """masks(pos, r1c1=(1, 2)) sets r1c1's candidates to 1 and 2."""
-    for name, ds in cells.items():
-        r, c = name[1:].split("c")
-        pos.cands[cell(int(r), int(c), pos.puzzle.width)] = sum(bit(d) for d in ds)
-
-
-def row(r: int, n: int = 9) -> tuple[int, ...]:
-    return tuple(range((r - 1) * n, r * n))
-
-
-def col(c: int, n: int = 9) -> tuple[int, ...]:
-    return tuple(range(c - 1, n * n, n))
-
-
-BOX1 = (0, 1, 2, 9, 10, 11, 18, 19, 20)
-
-
-# -- geometry ---------------------------------------------------------------------------------------
-
-
-def test_box_regions_and_geometry_round_trip_for_every_size_up_to_25() -> None:
-    assert box_regions(4, 2, 2) == "0011001122332233"
-    assert box_regions(6, 3, 2) == "000111000111222333222333444555444555"
-    assert box_regions(6, 2, 3) == "001122001122001122334455334455334455"
-    for n, boxes in {4: [(2, 2)], 6: [(3, 2), (2, 3)], 8: [(4, 2), (2, 4)], 9: [(3, 3)],
-                     10: [(5, 2), (2, 5)], 12: [(4, 3), (3, 4), (6, 2)], 15: [(5, 3), (3, 5)],
-                     16: [(4, 4), (8, 2)], 25: [(5, 5)]}.items():
-        for w, h in boxes:
-            p = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {box_regions(n, w, h)}")
-            assert box_geometry(p) == (w, h)
-            assert all(len(cs) == n for cs in p.region_cells)
-    assert default_box(6) == (3, 2) and default_box(12) == (4, 3) and default_box(16) == (4, 4)
-
-
-def test_bad_box_shapes_and_prime_sizes_are_refused() -> None:
-    with pytest.raises(SizeError, match="do not tile a 6x6"):
-        box_regions(6, 2, 2)
-    with pytest.raises(SizeError, match="prime"):
-        default_box(7)
-
-
-def test_jigsaw_has_no_box_geometry_and_names_regions_by_first_cell() -> None:
-    jig = "sudoku 4x4 ................ 0001021122312333"
-    p = Puzzle.from_line(jig)
-    assert box_geometry(p) is None
-    assert house_name(p, 8) == "the region at r1c1" and house_name(p, 9) == "the region at r1c4"
-    q = empty().puzzle
-    assert [house_name(q, h) for h in (2, 9 + 4, 18 + 1)] == ["row 3", "column 5", "box 2"]
-
-
-def test_blank_boards_and_clashing_entries() -> None:
-    p = blank(6)
-    assert box_geometry(p) == (3, 2) and p.givens == (0,) * 36
-    assert box_geometry(blank(6, (2, 3))) == (2, 3)
-    jig = Puzzle.from_line("sudoku 4x4 ................ 0001021122312333")
-    assert blank(4, regions=jig.regions).regions == jig.regions
-    with pytest.raises(SizeError, match="needs 16 region labels"):
-        blank(4, regions=(0,) * 15)
-    givens = [0] * 36
-    givens[cell(1, 1, 6)] = 4
-    givens[cell(2, 6, 6)] = 4
-    assert clashes(p, givens, cell(1, 5, 6), 4) == [cell(1, 1, 6), cell(2, 6, 6)]  # row 1, box 2
-    assert clashes(p, givens, cell(2, 2, 6), 4) == [cell(1, 1, 6), cell(2, 6, 6)]
-    assert clashes(p, givens, cell(4, 4, 6), 4) == [] and clashes(p, givens, 0, 7) == []
-
-
-def test_letters_show_digits_above_nine() -> None:
-    p = empty(16, (4, 4)).puzzle
-    solved = exact.solve(p)
-    assert solved is not None and max(solved) == 16
-    assert "G" in p.with_givens(solved).line()
+from game.engine.puzzle import Puzzle, bit
+from game.engine.state import Position
 
 
 # -- the ladder ------------------------------------------------------------------------------------
@@ -399,42 +290,6 @@ def test_hint_plays_naked_singles_first_then_one_scored_step() -> None:
     assert h.auto and all(d.technique == "NS" for d in h.auto)
     if h.deduction is not None:
         assert h.deduction.technique != "NS"
-
-
-# -- ratings ------------------------------------------------------------------------------------
-
-
-def test_ratings_scale_with_the_board() -> None:
-    assert RATINGS == ("Easy", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
-    t9 = thresholds(9)
-    assert rating(0, 9) == "Easy" and rating(t9[0], 9) == "Easy" and rating(t9[0] + 1, 9) == "Moderate"
-    assert rating(10 ** 6, 9) == "Obscene"
-    assert thresholds(18) == tuple(4 * t for t in t9)
-    assert rating(t9[1], 16) == "Easy"  # a 9x9 Moderate sum is Easy on 16x16
-
-
-def test_the_backend_rating_gives_each_word_its_lowest_score_and_names_the_words_for_an_unknown_one() -> None:
-    r = backend("sudoku").rating
-    assert r is not None and r.words == RATINGS
-    for n in (4, 6, 9, 16):
-        assert r.floor("Easy", n) == 0
-        for lower, word in zip(RATINGS, RATINGS[1:]):
-            lo = r.floor(word, n)
-            assert r.word(lo, n) == word and r.word(lo - 1, n) == lower
-    assert r.floor("Moderate", 9) == RATING_THRESHOLDS[0] + 1
-    with pytest.raises(ValueError, match="unknown rating 'Hard': choose one of Easy, Moderate"):
-        r.floor("Hard", 9)
-
-
-def test_rate_returns_score_word_and_counts_and_marks_guessed_puzzles() -> None:
-    rows = corpus_rows()
-    line, sol = rows[0]
-    score, word, counts = rate(Puzzle.from_line(line))
-    assert word == rating(score, 9) and set(counts) == {t.abbr for t in SUDOKU_LADDER}
-    guessed = next(Puzzle.from_line(ln) for ln, _ in rows
-                   if " 9x9 " in ln and not logic.solve(Puzzle.from_line(ln), ladder=NO_GUESS_LADDER).solved)
-    score, word, counts = rate(guessed)
-    assert counts["GS"] > 0 and word == "Obscene"
 
 
 def test_exact_counts_up_to_five_solutions() -> None:
