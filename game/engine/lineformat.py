@@ -1,4 +1,4 @@
-"""The line format: ``KIND WxH CLUES REGIONS`` (``SUMS`` for Sujiko), read and written.
+"""The line format: ``KIND WxH CLUES REGIONS`` (or ``SUMS``), read and written.
 
 The line format (see ``docs/FORMATS.md``) is the one text form the CLI, the
 level files, saves and tests all speak.  Region labels in a line are only
@@ -22,7 +22,7 @@ from typing import Callable, Sequence, TypeVar
 from .board import Board
 from .digits import DIGITS, char_digit, digit_char
 from .errors import BadCharacterError, PuzzleFormatError, RegionError, SizeError, UnknownKindError
-from .rules import kind_names, rules_for
+from .rules import Rules, kind_names, rules_for
 
 B = TypeVar("B", bound=Board)
 
@@ -108,16 +108,16 @@ def _parse_regions(text: str, w: int, h: int) -> tuple[int, ...]:
     return components(text, w, h)
 
 
-def _parse_sums(text: str, w: int, h: int, kind: str) -> tuple[int, ...]:
-    want = (w - 1) * (h - 1)
+def _parse_sums(text: str, w: int, h: int, kind: str, rules: Rules) -> tuple[int, ...]:
+    want, label = rules.sum_count(w, h), rules.sum_label
     parts = text.split(",")
     if len(parts) != want:
-        raise SizeError(f"a {w}x{h} {kind} needs {want} circle sums, separated by commas; got {len(parts)}")
+        raise SizeError(f"a {w}x{h} {kind} needs {want} {label}s, separated by commas; got {len(parts)}")
     out = []
     for k, part in enumerate(parts):
         # isascii: str.isdigit() also accepts digits such as '²' that int() refuses.
         if not (part.isascii() and part.isdigit()) or not 0 < int(part) < 1000:
-            raise BadCharacterError(f"circle sum {k + 1} is {_quote(part)}: it must be a positive whole number")
+            raise BadCharacterError(f"{label} {k + 1} is {_quote(part)}: it must be a positive whole number")
         out.append(int(part))
     return tuple(out)
 
@@ -143,12 +143,7 @@ def read_line(line: str, make: MakeBoard[B]) -> B:
     w, h = parse_size(fields[1])
     givens = _parse_clues(fields[2], w, h)
     if sums_field:
-        # The whole grid is one house of 1..W*H, summed in 2x2 circles.
-        if w < 2 or h < 2:
-            raise SizeError(f"a {kind} needs at least 2x2 cells")
-        if w * h > len(DIGITS):
-            raise SizeError(f"a {w}x{h} {kind} needs digits up to {w * h}; the format stops at {len(DIGITS)}")
-        sums = _parse_sums(fields[3], w, h, kind)
+        sums = _parse_sums(fields[3], w, h, kind, rules)  # the kind says how many, and which sizes it takes
         regions = (0,) * (w * h)
     else:
         sums = ()

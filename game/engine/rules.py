@@ -31,7 +31,7 @@ from typing import ClassVar, Literal, Sequence
 
 from .board import Board
 from .digits import digit_char
-from .errors import ClueError, UnknownKindError
+from .errors import ClueError, SizeError, UnknownKindError
 
 Values = tuple[int, ...]
 
@@ -67,6 +67,8 @@ class Rules:
     display_name: ClassVar[str] = ""
     fourth_field: ClassVar[Literal["regions", "sums"]] = "regions"
     """What a puzzle line's fourth field holds: region labels, or Sujiko-style circle sums."""
+    sum_label: ClassVar[str] = "sum"
+    """What one number of a ``sums`` field is called in messages (Sujiko: ``circle sum``)."""
     url_names: ClassVar[tuple[str, ...]] = ()
     """The puzz.link puzzle types read as this kind; the first is the one written."""
 
@@ -107,6 +109,10 @@ class Rules:
     def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         """Constraints beyond houses and conflicts, on a complete grid."""
         return True
+
+    def sum_count(self, width: int, height: int) -> int:
+        """How many numbers a ``sums`` field holds at this size; SizeError for a size the kind cannot have."""
+        raise SizeError(f"a {self.name} puzzle line holds no sums")
 
     def sum_cages(self, p: Board) -> tuple[tuple[tuple[int, ...], int], ...]:
         """Groups of cells whose digits must add up to a total, as (cells, total); none by default.

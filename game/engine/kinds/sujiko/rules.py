@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 
 from ...board import Board
+from ...digits import DIGITS
+from ...errors import SizeError
 from ...puzzle import Puzzle
 from ...rules import Rules, Values
-from . import search
-from . import grid
+from . import grid, search
 
 
 class SujikoRules(Rules):
@@ -21,6 +22,7 @@ class SujikoRules(Rules):
     name = "sujiko"
     display_name = "Sujiko"
     fourth_field = "sums"
+    sum_label = "circle sum"
 
     def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.ncells,) * p.ncells
@@ -31,6 +33,15 @@ class SujikoRules(Rules):
     def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         n = p.ncells
         return tuple(((),) + (tuple(c for c in range(n) if c != cell),) * n for cell in range(n))
+
+    def sum_count(self, width: int, height: int) -> int:
+        """One sum per 2x2 block; the whole grid is one house of 1..W*H, so W*H digits must exist."""
+        if width < 2 or height < 2:
+            raise SizeError(f"a {self.name} needs at least 2x2 cells")
+        if width * height > len(DIGITS):
+            raise SizeError(f"a {width}x{height} {self.name} needs digits up to {width * height}; "
+                            f"the format stops at {len(DIGITS)}")
+        return (width - 1) * (height - 1)
 
     def sum_cages(self, p: Board) -> tuple[tuple[tuple[int, ...], int], ...]:
         """Each circle's four cells (row-major) and its sum, in the order of ``p.sums``."""

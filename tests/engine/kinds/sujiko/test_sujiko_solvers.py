@@ -15,7 +15,9 @@ from game.engine import backtrack, exact, logic
 from game.engine.backend import Params
 from game.engine.kinds.sujiko import search, table
 from game.engine.kinds.sujiko.gen import SujikoGenerator
+from game.engine.errors import SizeError
 from game.engine.puzzle import Puzzle, bit
+from game.engine.rules import rules_for
 
 REPO = Path(__file__).resolve().parents[4]
 
@@ -146,6 +148,18 @@ def test_the_circles_are_the_rules_sum_cages():
     assert p.rules.sum_cages(p) == (((0, 1, 3, 4), 18), ((1, 2, 4, 5), 27), ((3, 4, 6, 7), 21),
                                     ((4, 5, 7, 8), 21))
     assert p.rules.extra_ok(p, GRID) and not p.rules.extra_ok(p, (1, 2, 3, 4, 5, 6, 7, 8, 9))
+
+
+def test_the_rules_say_how_many_sums_a_line_holds_and_which_sizes_exist():
+    rules = rules_for("sujiko")
+    assert [rules.sum_count(w, h) for w, h in ((2, 2), (3, 3), (4, 3), (5, 7))] == [1, 4, 6, 24]
+    for size, words in (((1, 4), "at least 2x2"), ((8, 8), "digits up to 64")):
+        with pytest.raises(SizeError, match=words):
+            rules.sum_count(*size)
+    with pytest.raises(SizeError, match="a 4x3 sujiko needs 6 circle sums, separated by commas; got 4"):
+        Puzzle.from_line("sujiko 4x3 " + "." * 12 + " 10,20,20,20")
+    with pytest.raises(SizeError, match="at least 2x2"):
+        Puzzle.from_line("sujiko 1x4 .... 10")
 
 
 def test_trace_of_a_tiny_sujiko_matches_the_hand_count():
