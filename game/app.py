@@ -41,8 +41,8 @@ from .options import (Options, OptionError, _parser, check_move, check_screensho
                       parse_watch, quote, select_cell)
 from .notices import Notices
 from .render import palette as P
-from .shell import MIN_SIZE, Shell  # noqa: F401
 from .scenes.puzzle import PuzzleScene
+from .shell import Shell
 from .signals import Terminated, exit_status, handling
 from .stack import SceneLike, SceneStack
 from .ui.session import FirstGame
@@ -208,19 +208,13 @@ class App(Shell):
     storage = _Via("library")
     settings = _Settable("library")
     flush_storage_messages = _Via("library")
-    preferred_set = _Via("library")
-    remember_set = _Via("library")
     open_puzzle = _Via("library")
     open_custom = _Via("library")
     open_random = _Via("library")
     solved_set = _Via("library")
-    saved_game = _Via("library")
-    restore_game = _Via("library")
     save_game = _Via("library")
     load_game = _Via("library")
-    resume_last = _Via("library")
     autosave = _Via("library")
-    flush_autosave = _Via("library")   # focus lost, paused or quitting: write what is pending now
     _log = _Via("library", "log")
     toast = _Via("notices")
     messages = _Via("notices")
