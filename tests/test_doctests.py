@@ -22,7 +22,7 @@ def modules_with_examples() -> list[str]:
 
 def test_the_examples_are_found() -> None:
     found = modules_with_examples()
-    assert {"game.engine.geometry", "game.engine.backend", "game.engine.rules"} <= set(found), found
+    assert {"game.engine.geometry", "game.engine.backend", "game.engine.wording"} <= set(found), found
 
 
 @pytest.mark.parametrize("name", modules_with_examples())

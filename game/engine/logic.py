@@ -253,9 +253,9 @@ class _Run:
         return None
 
 
-# -- techniques defined outside techniques.py (sudoku) ----------------------------------
+# -- the fast paths: what a technique function carries ---------------------------------
 #
-# A technique function from another module joins the fast paths by carrying
+# A technique function (the shared ones in techniques.py and each kind's own) joins the fast paths by carrying
 # attributes: ``core`` -- a region core ``(T, cands, dirty) -> (Found | None,
 # dirty)`` -- or ``targets`` -- ``T -> table[cell][digit]`` of the cells an
 # answered digit strikes -- with ``deduce(T, cell, digit, hit) -> Deduction``

@@ -32,6 +32,7 @@ from typing import ClassVar, Literal, Sequence
 from .board import Board
 from .digits import digit_char
 from .errors import ClueError, SizeError, UnknownKindError
+from .wording import join_and
 
 Values = tuple[int, ...]
 
@@ -167,15 +168,3 @@ class Rules:
     def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
         """Count solutions from the givens its own way, or None to use the shared search."""
         return None
-
-
-def join_and(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``: for the sentences the rules write.
-
-    >>> join_and(["r1c1", "r1c2", "r2c1"])
-    'r1c1, r1c2 and r2c1'
-    """
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -41,11 +41,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Callable, Iterable, NamedTuple, Protocol, TypeVar
+from typing import Callable, NamedTuple
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
 from .geometry import king_cells
 from .puzzle import Puzzle, full_mask
+from .wording import by_cell, by_digit, digit_texts, join_and, join_or
 
 Elims = list[tuple[int, int]]
 
@@ -135,67 +136,6 @@ def _strip(cands: list[int], cell: int, kill: int, elims: Elims) -> None:
         elims.extend((cell, d) for d in digits(rem))
 
 
-def _and(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _or(items: list[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def _ds(ds: Iterable[int | str]) -> list[str]:
-    return [str(d) for d in ds]
-
-
-class _Named(Protocol):
-    """Tables that name their cells (these and sudoku's, whose sentences write digits as characters)."""
-
-    @property
-    def names(self) -> tuple[str, ...]: ...
-
-
-DigitT = TypeVar("DigitT", int, str)
-"""A digit as a number, or as the character the board shows (sudoku writes 10 and up as letters)."""
-
-
-def _by_digit(T: _Named, elims: list[tuple[int, DigitT]]) -> str:
-    """``3 goes from r2c1 and r2c2, and 4 from r2c1``."""
-    groups: dict[DigitT, list[int]] = {}
-    for c, d in elims:
-        groups.setdefault(d, []).append(c)
-    parts = []
-    for i, d in enumerate(sorted(groups)):
-        cells = _and([T.names[c] for c in sorted(groups[d])])
-        parts.append(f"{d} goes from {cells}" if i == 0 else f"{d} from {cells}")
-    return _join_clauses(parts)
-
-
-def _by_cell(T: _Named, elims: list[tuple[int, DigitT]]) -> str:
-    """``r1c2 loses 3, and r1c3 loses 4 and 5``."""
-    groups: dict[int, list[DigitT]] = {}
-    for c, d in elims:
-        groups.setdefault(c, []).append(d)
-    parts = [f"{T.names[c]} loses {_and(_ds(sorted(groups[c])))}" for c in sorted(groups)]
-    return _join_clauses(parts)
-
-
-def _join_clauses(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + ", and " + parts[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 # -- propagators: ER and FN ----------------------------------------------------------
 
 
@@ -219,7 +159,7 @@ def _scan_prop(T: Tables, cands: list[int], table: Targets) -> tuple[int, int, l
 def explain_er(T: Tables, c: int, d: int, hit: list[int]) -> str:
     rn = T.rname[T.regions[c]]
     return (f"{T.names[c]} is {d}, and {rn} holds each digit only once, "
-            f"so {d} goes from {_and([T.names[x] for x in hit])}.")
+            f"so {d} goes from {join_and([T.names[x] for x in hit])}.")
 
 
 def explain_fn(T: Tables, c: int, d: int, hit: list[int]) -> str:
@@ -313,7 +253,7 @@ def _explain_hs(T: Tables, r: int, c: int, d: int, others: int) -> str:
     od = digits(others)
     word = "candidate" if len(od) == 1 else "candidates"
     return (f"The {d} of {T.rname[r]} can only go in {T.names[c]}, so {T.names[c]} is {d}; "
-            f"its other {word} {_and(_ds(od))} {'goes' if len(od) == 1 else 'go'}.")
+            f"its other {word} {join_and(digit_texts(od))} {'goes' if len(od) == 1 else 'go'}.")
 
 
 def _naked_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:
@@ -352,14 +292,14 @@ def _explain_np(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims)
     a, b = digits(u)
     return (f"{T.names[group[0]]} and {T.names[group[1]]} can only hold {a} and {b}, so those two "
             f"digits belong to them and no other cell of {T.rname[r]} can be {a} or {b}: "
-            f"{_by_digit(T, elims)}.")
+            f"{by_digit(T, elims)}.")
 
 
 def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
-    ds = _ds(digits(u))
-    return (f"Between them {_and([T.names[c] for c in group])} can only hold {_and(ds)}, so those "
-            f"three digits belong to them and no other cell of {T.rname[r]} can be {_or(ds)}: "
-            f"{_by_digit(T, elims)}.")
+    ds = digit_texts(digits(u))
+    return (f"Between them {join_and([T.names[c] for c in group])} can only hold {join_and(ds)}, so those "
+            f"three digits belong to them and no other cell of {T.rname[r]} can be {join_or(ds)}: "
+            f"{by_digit(T, elims)}.")
 
 
 def _all_places(cands: list[int], cells: tuple[int, ...]) -> list[int]:
@@ -416,9 +356,9 @@ def _hidden_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
 
 def _explain_hidden(T: Tables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
     n = "two" if len(ds) == 2 else "three"
-    return (f"In {T.rname[r]}, {_and(_ds(ds))} can only go in {_and([T.names[c] for c in home])}, "
-            f"so those {n} cells hold {_and(_ds(ds))} between them and nothing else: "
-            f"{_by_cell(T, elims)}.")
+    return (f"In {T.rname[r]}, {join_and(digit_texts(ds))} can only go in {join_and([T.names[c] for c in home])}, "
+            f"so those {n} cells hold {join_and(digit_texts(ds))} between them and nothing else: "
+            f"{by_cell(T, elims)}.")
 
 
 core_hidden_single = _scanner(_hidden_single_in)

@@ -4,7 +4,7 @@ A Sujiko clue is not in a cell but on the point where four cells meet, so
 it is drawn last, over the corners, as a disc that straddles them: the sum
 must stay legible whatever the cells hold, and a disc centred on the grid
 point says "these four" without a word.  Each circle also reports the
-player's progress (:func:`game.engine.sujiko.circle_status`), with a shape
+player's progress (:func:`game.engine.kinds.sujiko.grid.circle_status`), with a shape
 as well as a colour, because colour alone is never the only signal:
 
 * **open** -- a white disc with a dark ring;

@@ -7,7 +7,8 @@ from typing import Sequence
 from ...board import Board
 from ...geometry import reach_cells
 from ...partition import RegionShape
-from ...rules import Rules, join_and
+from ...rules import Rules
+from ...wording import join_and
 
 
 class RippleRules(Rules):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...techniques import Elims, Found, Tables, _by_digit, _plural, _strip, digits, region_technique
+from ...techniques import Elims, Found, Tables, _strip, digits, region_technique
+from ...wording import by_digit, plural
 
 
 def _ripple_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
@@ -48,8 +49,8 @@ def _ripple_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
 def _explain_fp_ripple(T: Tables, r: int, a: int, b: int, u: int, lname: str, elims: Elims) -> str:
     d1, d2 = digits(u)
     return (f"{T.names[a]} and {T.names[b]} of {T.rname[r]} hold {d1} and {d2} in some order and "
-            f"both lie in {lname}, so a cell of {lname} within {_plural(d1, 'step')} of both cannot "
-            f"be {d1}, nor one within {_plural(d2, 'step')} of both be {d2}: {_by_digit(T, elims)}.")
+            f"both lie in {lname}, so a cell of {lname} within {plural(d1, 'step')} of both cannot "
+            f"be {d1}, nor one within {plural(d2, 'step')} of both be {d2}: {by_digit(T, elims)}.")
 
 
 

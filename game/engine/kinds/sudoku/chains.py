@@ -13,7 +13,8 @@ from itertools import combinations
 from typing import Iterable
 
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, _or, digits
+from ...techniques import Elims, Found, Tables, digits
+from ...wording import join_or
 from .tables import SudokuTables, as_technique, cell_names, cells_of, digit_chars, strike
 
 # -- colouring ------------------------------------------------------------------------------------
@@ -236,7 +237,7 @@ def _explain_wing(T: Tables, name: str, S: SudokuTables, a: int, b: int, c: int,
     zc = digit_char(z)
 
     def opts(m: int) -> str:
-        return _or(digit_chars(digits(m)))
+        return join_or(digit_chars(digits(m)))
 
     holders = [b, c] if name == "XY-Wing" else [a, b, c]
     who = "both wings" if name == "XY-Wing" else "all three"

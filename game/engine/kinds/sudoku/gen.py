@@ -79,7 +79,7 @@ class SudokuRequest:
         if not 4 <= n <= GEN_MAX_N:
             raise SizeError(f"the sudoku generator makes 4x4 to {GEN_MAX_N}x{GEN_MAX_N} boards, not {n}x{n}")
         if jigsaw and box is not None:
-            raise SizeError("a jigsaw sudoku has no boxes: give --box or --jigsaw, not both")
+            raise SizeError("a jigsaw sudoku has no boxes: give a box shape or the jigsaw variant, not both")
         if not jigsaw:
             box = box or default_box(n)
             box_regions(n, *box)  # raises SizeError when the boxes do not tile the board

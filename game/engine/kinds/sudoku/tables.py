@@ -31,7 +31,8 @@ from typing import Callable, Iterable
 
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import Puzzle, digit_char
-from ...techniques import Elims, Found, Tables, _and, digits
+from ...techniques import Elims, Found, Tables, digits
+from ...wording import join_and
 from .boxes import box_geometry
 
 # -- per-layout tables ----------------------------------------------------------------------
@@ -112,7 +113,7 @@ def digit_chars(ds: Iterable[int]) -> list[str]:
 
 
 def cell_names(S: SudokuTables, cells: Iterable[int]) -> str:
-    return _and([S.names[c] for c in cells])
+    return join_and([S.names[c] for c in cells])
 
 
 def strike(S: SudokuTables, cands: list[int], bits: int, d: int) -> Elims:

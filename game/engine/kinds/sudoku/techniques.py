@@ -25,8 +25,8 @@ from typing import Callable, Iterator
 from ... import exact
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
-from ...techniques import (Elims, Found, Tables, Targets, _and, _by_cell, _by_digit, _hidden_in, _hidden_single_in,
-                           _naked_in, _or, digits)
+from ...techniques import Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits
+from ...wording import by_cell, by_digit, join_and, join_or
 from .tables import SudokuTables, as_technique, cell_names, cells_of, digit_chars, strike, sudoku_tables, tables_of
 
 # -- small helpers ----------------------------------------------------------------------------
@@ -62,7 +62,7 @@ def _explain_ns(S: SudokuTables, c: int, d: int, hit: list[int]) -> str:
     for x in hit:
         hb |= 1 << x
     where = [S.hname[h] for h in S.cell_houses[c] if S.hbits[h] & hb]
-    return (f"{S.names[c]} is {dc}, and {_and(where)} {'holds' if len(where) == 1 else 'hold'} "
+    return (f"{S.names[c]} is {dc}, and {join_and(where)} {'holds' if len(where) == 1 else 'hold'} "
             f"each digit only once, so {dc} goes from {cell_names(S, hit)}.")
 
 
@@ -123,7 +123,7 @@ def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
     od = digit_chars(digits(others))
     one = len(od) == 1
     return (f"The {digit_char(d)} of {S.rname[r]} can only go in {S.names[c]}, so {S.names[c]} is "
-            f"{digit_char(d)}; its other candidate{'' if one else 's'} {_and(od)} {'goes' if one else 'go'}.")
+            f"{digit_char(d)}; its other candidate{'' if one else 's'} {join_and(od)} {'goes' if one else 'go'}.")
 
 
 # -- LC: locked candidates (the seed's crossed sequences) -----------------------------------------
@@ -171,8 +171,8 @@ def _find_naked(S: SudokuTables, cands: list[int], k: int) -> Found | None:
 def _explain_naked(S: SudokuTables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
     ds = digit_chars(digits(u))
     word = _COUNT_WORD[len(group)]
-    return (f"Between them {cell_names(S, group)} can only hold {_and(ds)}, so those {word} digits "
-            f"belong to them and no other cell of {S.rname[r]} can be {_or(ds)}: {_by_digit(S, _chars(elims))}.")
+    return (f"Between them {cell_names(S, group)} can only hold {join_and(ds)}, so those {word} digits "
+            f"belong to them and no other cell of {S.rname[r]} can be {join_or(ds)}: {by_digit(S, _chars(elims))}.")
 
 
 def _find_hidden(S: SudokuTables, cands: list[int], k: int) -> Found | None:
@@ -181,8 +181,8 @@ def _find_hidden(S: SudokuTables, cands: list[int], k: int) -> Found | None:
 
 def _explain_hidden(S: SudokuTables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
     word = _COUNT_WORD[len(ds)]
-    return (f"In {S.rname[r]}, {_and(digit_chars(ds))} can only go in {cell_names(S, home)}, so those {word} "
-            f"cells hold {_and(digit_chars(ds))} between them and nothing else: {_by_cell(S, _chars(elims))}.")
+    return (f"In {S.rname[r]}, {join_and(digit_chars(ds))} can only go in {cell_names(S, home)}, so those {word} "
+            f"cells hold {join_and(digit_chars(ds))} between them and nothing else: {by_cell(S, _chars(elims))}.")
 
 
 # -- fish: X-Wing, Swordfish, Jellyfish and bigger --------------------------------------------------
@@ -277,8 +277,8 @@ def _explain_fish(T: Tables, S: SudokuTables, k: int, d: int, by_rows: bool, bas
     dc = digit_char(d)
     name = FISH_NAMES.get(k, f"A fish of order {k}")
     bw, cw = ("rows", "columns") if by_rows else ("columns", "rows")
-    bl = _and([str(i + 1) for i in base])
-    cl = _and([str(j + 1) for j in cover])
+    bl = join_and([str(i + 1) for i in base])
+    cl = join_and([str(j + 1) for j in cover])
     return (f"{name} on {dc}: in {bw} {bl} the {dc}s can only go in {cw} {cl}, so those {_COUNT_WORD.get(k, str(k))} {bw} "
             f"take the {dc}s of {cw} {cl} and no other cell of those {cw} can be {dc}: "
             f"{dc} goes from {cell_names(S, [c for c, _ in elims])}.")
@@ -311,7 +311,7 @@ def guess(pos: HasCandidates) -> Deduction | None:
     others = [e for e in digits(cands[cell]) if e != d]
     S = sudoku_tables(pos.puzzle)
     text = (f"No logical step is left; guessing {S.names[cell]} = {dc} (the exact solver says it is "
-            f"right): this is a guess, not a deduction, so {S.names[cell]} loses {_and(digit_chars(others))}.")
+            f"right): this is a guess, not a deduction, so {S.names[cell]} loses {join_and(digit_chars(others))}.")
     return Deduction("GS", tuple((cell, e) for e in others), ((cell, d),), text, ((cell, d),))
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...techniques import (Elims, Found, Tables, _all_places, _and, _by_cell, _by_digit, _ds, _or, _strip,
-                           region_technique)
+from ...techniques import Elims, Found, Tables, _all_places, _strip, region_technique
+from ...wording import by_cell, by_digit, digit_texts, join_and, join_or
 
 
 def _forbidden_in(T: Tables, cands: list[int], r: int, k: int) -> Found | None:
@@ -60,13 +60,13 @@ def _forbidden_triple_in(T: Tables, cands: list[int], r: int) -> Found | None:
 def _explain_fk(T: Tables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
     hit = sorted({c for c, _ in elims})
     homes = [T.names[c] for c in home]
-    where = _or(homes) if len(ds) == 1 else _and(homes)
+    where = join_or(homes) if len(ds) == 1 else join_and(homes)
     each = "" if len(ds) == 1 else " (one each)" if len(ds) == len(home) else ""
-    who = _and([T.names[c] for c in hit])
+    who = join_and([T.names[c] for c in hit])
     verb = "touches" if len(hit) == 1 else "touch"
     both = "both" if len(home) == 2 else "all three"
-    losses = _by_digit(T, elims) if len(ds) == 1 else _by_cell(T, elims)
-    return (f"The {_and(_ds(ds))} of {T.rname[r]} must go in {where}{each}, and {who} {verb} "
+    losses = by_digit(T, elims) if len(ds) == 1 else by_cell(T, elims)
+    return (f"The {join_and(digit_texts(ds))} of {T.rname[r]} must go in {where}{each}, and {who} {verb} "
             f"{both} of those cells, so equal digits would touch: {losses}.")
 
 
