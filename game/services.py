@@ -7,9 +7,13 @@ render, ui, input, engine) and never import upward.  :class:`game.app.App`
 implements it; a test may hand a scene anything with these members.
 
 Each member is here because some scene, the kiosk or the input hub uses it
-(tests/test_app_services.py holds it so); one that none needs any more goes.  Opening another scene is not a member: a scene imports the
-scene it opens when that one sits lower (a dialog, the chooser, the watch
-view), and the puzzle scene -- the one that opens the menu -- is the top.
+(tests/test_app_services.py holds it so); one that none needs any more goes.
+
+Opening another scene is not a member: a scene imports the scene it opens
+when that one sits lower (a dialog, the chooser, the watch view), and the
+puzzle scene -- the one that opens the menu -- is the top.  The puzzle
+scene is seen through :class:`PuzzleView` (and by its own digit pad through
+:class:`PuzzleControls`), so nothing below it imports it.
 """
 
 from __future__ import annotations
