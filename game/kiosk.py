@@ -48,6 +48,7 @@ import time
 
 import pygame
 
+from .engine.backend import featured
 from .levels import level_sets
 from .scenes.attract import AttractScene, TitleScene
 from .scenes.pad import NumberPadScene
@@ -136,10 +137,10 @@ class Kiosk:
 
     def _kinds(self) -> tuple[str, ...]:
         try:
-            sets = tuple(k for k in level_sets() if k in ("suguru", "ripple"))
-            return sets or ("suguru",)
+            sets = tuple(k for k in level_sets() if k in featured())
+            return sets or featured()[:1]
         except Exception:
-            return ("suguru", "ripple")
+            return featured()
 
     def reset_game(self) -> None:
         """Idle past the reset time: the next player gets a fresh puzzle (the old one is autosaved)."""

@@ -13,13 +13,14 @@ scene stack -- and stops at the first thing that does not work:
    is named after, if it is named after one), and every kind the app offers
    has its file;
 2. the app starts headless and draws its first frame;
-3. for each kind, the first and last built-in puzzles open; clicks delete
+3. for each featured kind, the first and last built-in puzzles open; clicks delete
    candidates the solution does not need; Ctrl+Z and Ctrl+Y undo and redo;
    the wand asks a hint and a second click applies it;
-4. the first puzzle of the Sudoku and Sujiko sets (when their files are
-   present) is played the same way, and the watch view ("watch the computer
-   solve") runs on the last one: the search makes steps, the logical path
-   is computed, and on a Sujiko both the search and the logic solve it;
+4. the first puzzle of every other kind's own set (Sudoku, Sujiko: when
+   their files are present) is played the same way, and the watch view
+   ("watch the computer solve") runs on the last one: the search makes
+   steps, the logical path is computed, and on a small board (a 3x3 Sujiko)
+   both the search and the logic solve it;
 5. every scene opens, draws and closes: menu, chooser, settings, save and
    load dialogs, help, the hint overlay (step 3);
 6. a game is saved, the position changed, the save loaded back and compared.
@@ -44,8 +45,15 @@ import tempfile
 import time
 from typing import Callable
 
+from .engine.backend import backends, featured
+from .engine.rules import kind_names
+
 # Set before pygame is imported anywhere: SDL reads these once.
 _HEADLESS_DEFAULTS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+SMALL_BOARD = 9
+"""Cells up to which the watch view must finish, not merely make steps, within the check."""
 
 
 class SelfTestFailure(Exception):
@@ -85,25 +93,28 @@ def check_levels() -> dict[str, int]:
     _require(folder.is_dir(), f"the levels folder is missing: {folder}")
     files = sorted(folder.glob("*.txt"))
     _require(files, f"no level files in {folder}")
-    from .engine.rules import kinds
-
     counts = {}
     for f in files:
-        name = f.stem  # a set's name: a kind ("suguru") or a set of one kind ("sujiko4")
+        name = f.stem  # a set's name: a kind's own, or another set of one kind
         try:
             puzzles = load_levels(name)
         except ValueError as e:  # PuzzleFormatError and friends say the line and the fault
             raise SelfTestFailure(f"{f.name}: {e}") from None
         _require(puzzles, f"{f.name} holds no puzzles")
-        kind = name if name in kinds() else puzzles[0].kind
+        kind = name if name in kind_names() else puzzles[0].kind
         wrong = next((i for i, p in enumerate(puzzles) if p.kind != kind), None)
         _require(wrong is None, f"{f.name}: puzzle {wrong} is not a {kind} puzzle")
         counts[name] = len(puzzles)
     return counts
 
 
-EXTRA_SETS = ("sudoku", "sujiko")
-"""Level sets played in step 4 when present (Sujiko last: the watch view runs on it)."""
+def extra_sets() -> list[str]:
+    """The other kinds' own sets, played in step 4 when present, in registry order.
+
+    The last one played is what the watch view then solves: the registry ends
+    with the smallest boards (a 3x3 Sujiko), which it can finish in seconds.
+    """
+    return [k.name for k in backends() if not k.featured]
 
 
 # -- 2..6. the app, driven by events ---------------------------------------------------
@@ -221,9 +232,10 @@ def watch_view(drv: Driver) -> str:
             break
     _require(view.brute.steps > 0, "the watch view's search made no step")
     _require(view.logic is not None and len(view.logic) > 0, "the watch view did not show our solver's path")
-    if puzzle.kind == "sujiko":
+    if puzzle.ncells <= SMALL_BOARD:
         _require(view.brute.finished and view.brute.solved and view.logic.solved,
-                 f"the watch view did not finish a {puzzle.width}x{puzzle.height} Sujiko: {view.brute.status()!r}")
+                 f"the watch view did not finish a {puzzle.width}x{puzzle.height} {puzzle.kind}: "
+                 f"{view.brute.status()!r}")
     drv.key(drv.pg.K_ESCAPE)
     _require(len(app.stack) == base, "Esc did not close the watch view")
     return f"{puzzle.kind} {puzzle.width}x{puzzle.height}: {view.brute.steps} steps, {len(view.logic)} logical steps"
@@ -285,11 +297,9 @@ def run_checks(report: Callable[[str], None]) -> str:
     try:
         counts = check_levels()
         report(f"levels: {', '.join(f'{k} {n}' for k, n in counts.items())}")
-        from .app import KINDS
-
-        missing = [k for k in KINDS if k not in counts]
-        _require(not missing, f"no level file for {', '.join(missing)} (levels/KIND.txt for every playable kind)")
-        kinds = list(KINDS)
+        kinds = list(featured())
+        missing = [k for k in kinds if k not in counts]
+        _require(not missing, f"no level file for {', '.join(missing)} (levels/KIND.txt for every featured kind)")
         step = "start"
         t_start = time.perf_counter()
         app = start_app(kinds[0])
@@ -302,7 +312,7 @@ def run_checks(report: Callable[[str], None]) -> str:
                     step = f"play {kind} {number}"
                     play_moves(drv, kind, number)
             report("played moves, undo/redo and a hint in " + ", ".join(kinds))
-            extra = [name for name in EXTRA_SETS if name in counts]
+            extra = [name for name in extra_sets() if name in counts]
             for name in extra:
                 step = f"play {name} 0"
                 play_moves(drv, name, 0)

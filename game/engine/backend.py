@@ -134,6 +134,9 @@ class LevelSet:
     kind: str
     params: Params
     recipe: LevelRecipe
+    demo: bool = False
+    """May the kiosk's watch demo play it?  Only sets whose textbook walk ends in seconds
+    (a 4x4 Sujiko or a 9x9 sudoku can take the search millions of attempts)."""
 
 
 class KindBackend(Protocol):
@@ -232,6 +235,11 @@ def default_kind() -> str:
     if not _KINDS:
         raise UnknownKindError("no puzzle kind is registered")
     return next(iter(_KINDS))
+
+
+def demo_sets() -> tuple[str, ...]:
+    """The level sets the kiosk's watch demo picks from (see :attr:`LevelSet.demo`)."""
+    return tuple(s.name for s in level_sets() if s.demo)
 
 
 def kind_of_set(name: str) -> str:

@@ -40,6 +40,7 @@ from typing import Callable
 
 import pygame
 
+from ..engine.backend import demo_sets
 from ..engine.puzzle import Puzzle, bit
 from ..input import intents as I
 from ..input.intents import Intent
@@ -47,7 +48,6 @@ from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.text import blit_center, fit_size, glyph, wrap
 from .base import Covering, Scene
-from .kinds import DEMO_SETS
 from .watch_draw import draw_head, draw_progress, draw_text, mark_event
 from .watch_layout import BUTTONS, WatchGeometry, board_layout, watch_geometry
 from .watch_model import DEFAULT_CAP, BruteForce, LogicPath, event_text
@@ -115,17 +115,19 @@ class WatchScene(Scene):
         return cls(app, session.puzzle, title, **kw)
 
     @classmethod
-    def demo(cls, app, rng=None, sets: tuple[str, ...] = DEMO_SETS, seconds: float = 40.0,
+    def demo(cls, app, rng=None, sets: tuple[str, ...] | None = None, seconds: float = 40.0,
              on_finish: Callable[["WatchScene"], None] | None = None) -> "WatchScene":
         """A random built-in puzzle, playing on its own at a speed that ends its walk in about
-        ``seconds`` (the kiosk's attract mode).  Sets that are not present are skipped."""
+        ``seconds`` (the kiosk's attract mode).  ``sets`` defaults to the backends' demo sets
+        (:func:`game.engine.backend.demo_sets`); sets that are not present are skipped."""
         import random
 
         from ..engine.backtrack import run
         from ..levels import level_sets, load_levels, set_title
 
         rng = rng or random.Random()
-        present = [name for name in sets if name in level_sets()] or list(level_sets()[:1])
+        present = [name for name in (demo_sets() if sets is None else sets) if name in level_sets()] \
+            or list(level_sets()[:1])
         name = rng.choice(present)
         number = rng.randrange(len(load_levels(name)))
         puzzle = load_levels(name)[number]

@@ -31,7 +31,7 @@ BACKEND = register(Kind(
     ladder=LADDER,
     generator=RegionGenerator(NAME, SHAPE),
     level_sets=(LevelSet(NAME, "Ripple Effect", NAME, Params(6, 6),
-                         LevelRecipe(1000, 1250, (34, 125), 0.15, 65)),),
+                         LevelRecipe(1000, 1250, (34, 125), 0.15, 65), demo=True),),
     default_params=Params(6, 6),
     featured=True,
 ))

@@ -31,7 +31,8 @@ BACKEND = register(Kind(
     rules=SuguruRules(),
     ladder=LADDER,
     generator=RegionGenerator(NAME, SHAPE),
-    level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60)),),
+    level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60),
+                         demo=True),),
     default_params=Params(6, 6),
     featured=True,
 ))

@@ -25,7 +25,8 @@ BACKEND = register(Kind(
     level_sets=(
         # Two, one or no clues; caps from the easiest two-clue scores up, the uncapped share
         # reaching the clueless ones.
-        LevelSet(NAME, "Sujiko 3x3", NAME, Params(3, 3), LevelRecipe(1000, 1250, (22, 200), 0.15, 110)),
+        LevelSet(NAME, "Sujiko 3x3", NAME, Params(3, 3), LevelRecipe(1000, 1250, (22, 200), 0.15, 110),
+                 demo=True),
         LevelSet("sujiko4", "Sujiko 4x4", NAME, Params(4, 4), LevelRecipe(100, 130, (30, 250), 0.15, 180)),
     ),
     default_params=Params(3, 3),
