@@ -41,6 +41,7 @@ from .options import (Options, OptionError, _parser, check_move, check_screensho
                       parse_watch, quote, select_cell)
 from .notices import Notices
 from .render import palette as P
+from .scenes.dialogs import DialogScene, MessageScene
 from .scenes.puzzle import PuzzleScene
 from .shell import Shell
 from .signals import Terminated, exit_status, handling
@@ -56,8 +57,6 @@ class StartupError(Exception):
 def scene_name(scene: SceneLike) -> str:
     """What the player calls a scene, for "Something went wrong in X": its title, else its class
     name in words (WatchScene -> "the watch screen")."""
-    from .scenes.dialogs import DialogScene
-
     label = getattr(scene, "label", None) or (scene.title if isinstance(scene, DialogScene) else None)
     if isinstance(label, str) and label:
         return f"the {label} dialog" if isinstance(scene, DialogScene) else label
@@ -191,6 +190,7 @@ class App(Shell):
             sc.session.ui.cursor, sc.session.ui.show_cursor = o.select, True
         if o.input_mode:
             self.input_mode = o.input_mode
+        # The menu and the watch view (with all they open, 16 ms) load here only when asked for at start.
         if o.focus_menu:
             from .scenes.menu import MenuScene
 
@@ -268,8 +268,6 @@ class App(Shell):
         text = self.notices.take_startup_list()
         if text is None:
             return
-        from .scenes.dialogs import MessageScene
-
         self.stack.push(MessageScene(self, "Some files could not be used", text))
 
     def _warm_up(self) -> None:

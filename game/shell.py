@@ -25,6 +25,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 from .input import intents as I
 from .input.intents import Intent
@@ -114,8 +115,6 @@ class Shell:
 
     def typing(self) -> bool:
         """Is a text box focused?  Then keys are text, not game commands."""
-        from pygame_gui.elements import UITextEntryLine
-
         focus = self.manager.get_focus_set() or ()
         return any(isinstance(e, UITextEntryLine) and e.is_focused for e in focus)
 

@@ -19,14 +19,13 @@ import pygame
 
 from ..input import intents as I
 from ..input.intents import Intent
-from ..ui.textsafe import clean
 from ..services import Services
+from ..ui.focus import FocusRing
+from ..ui.textsafe import clean
 from .base import Scene
 
-if TYPE_CHECKING:  # pragma: no cover  (pygame-gui and the focus ring load when a dialog first opens)
+if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads when a dialog first opens)
     from pygame_gui.elements import UIButton, UIWindow
-
-    from ..ui.focus import FocusRing
 
 HELP_HTML = " ".join("""<b>Nanba</b>: Suguru, Ripple Effect, Sudoku and Sujiko.<br><br>
 <b>Rules.</b> Suguru: each polyomino of N cells holds 1..N once; equal digits never touch, not even diagonally.<br>
@@ -111,8 +110,6 @@ class DialogScene(Scene):
 
     def enter(self) -> None:
         import pygame_gui
-
-        from ..ui.focus import FocusRing
 
         w, h = self.size  # sized for pygame-gui's 28-px title bar; the theme's is a finger high
         self.window = pygame_gui.elements.UIWindow(_centered(self.app, w, h + TITLE_EXTRA),
