@@ -6,9 +6,10 @@ view it names, so Esc from that dialog returns straight to the puzzle.
 
 The puzzle kinds are the level sets whose files are present
 (:func:`game.levels.level_sets`), so a build without, say, the sudoku sets
-simply does not offer them; when a sudoku set is present the kinds end with
-"Sudoku tools..." (new, by hand, Solve, the solver's log, paint, highlight:
-:mod:`game.scenes.kinds.sudoku_tools`).  With more than a handful the kinds take a
+simply does not offer them; when a kind present has a tools dialog (its
+front names one, :data:`game.scenes.kinds.TOOLS` has it: Sudoku's new, by
+hand, Solve, the solver's log, paint, highlight) the kinds end with it.
+With more than a handful the kinds take a
 column of their own beside the actions, so the menu fits a 480-pixel-high
 screen with rows tall enough to touch.
 """
@@ -18,10 +19,12 @@ from __future__ import annotations
 import pygame
 
 from ..input.intents import Intent
+from ..engine.backend import kind_of_set
 from ..levels import level_sets, set_title
+from ..render.kinds import front_for
 from ..services import Services
 from .dialogs import DialogScene, HelpScene
-from .kinds.sudoku_tools import SudokuToolsScene
+from .kinds import TOOLS
 from .pad import focus_chooser
 from .saveload import SaveLoadScene
 from .settings_dialog import SettingsScene
@@ -39,12 +42,25 @@ ACTIONS = (
 )
 
 
+TOOL_PREFIX = "tools:"
+"""Menu keys of a kind's tools dialog: the prefix, then the front's tools key."""
+
+
+def _registered(name: str) -> bool:
+    try:
+        kind_of_set(name)
+    except ValueError:  # a level file no backend declares
+        return False
+    return True
+
+
 def menu_items() -> list[list[tuple[str, str]]]:
     """The menu's columns: the kinds present (a column of their own when many), then the actions."""
     sets = level_sets()
     kinds = [(name, set_title(name)) for name in sets]
-    if any(name in sets for name in ("sudoku", "jigsaw", "sudoku6")):
-        kinds.append(("sudoku_tools", "Sudoku tools..."))
+    for tools in dict.fromkeys(front_for(kind_of_set(name)).tools for name in sets if _registered(name)):
+        if tools in TOOLS:  # a kind present has a tools dialog: offered once, after the sets
+            kinds.append((TOOL_PREFIX + tools, TOOLS[tools][0]))
     if len(kinds) <= 3:
         return [kinds + list(ACTIONS)]
     return [kinds, list(ACTIONS)]
@@ -89,8 +105,8 @@ class MenuScene(DialogScene):
     def choose(self, key: str) -> None:
         app = self.app
         self.close()
-        if key == "sudoku_tools":
-            app.stack.push(SudokuToolsScene(app))
+        if key.startswith(TOOL_PREFIX):
+            app.stack.push(TOOLS[key[len(TOOL_PREFIX):]][1](app))
         elif key not in dict(ACTIONS):  # a kind (level set)
             if app.library.open_random(key):
                 app.library.remember_set()

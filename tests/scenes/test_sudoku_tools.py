@@ -41,12 +41,12 @@ def session(app):
 
 def open_tools(app):
     """Menu -> "Sudoku tools..." by clicks; returns the tools dialog."""
-    from game.scenes.menu import MenuScene
+    from game.scenes.menu import TOOL_PREFIX, MenuScene
     from game.scenes.kinds.sudoku_tools import SudokuToolsScene
 
     key(app, pygame.K_ESCAPE)
     menu = app.stack.find(MenuScene)
-    b = next(b for b, k in menu.buttons.items() if k == "sudoku_tools")
+    b = next(b for b, k in menu.buttons.items() if k == TOOL_PREFIX + SudokuToolsScene.key)
     click(app, b.rect.center)
     tools = app.stack.find(SudokuToolsScene)
     assert tools is not None
