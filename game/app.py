@@ -31,7 +31,7 @@ import pygame
 import pygame_gui
 
 from .audio import Sound
-from .input.hub import InputHub
+from .hub import InputHub
 from .kiosk import Kiosk
 # Re-exported, hence the noqa: tests and tools still import these names from game.app.
 from .levels import level_count  # noqa: F401
@@ -116,7 +116,7 @@ class App(Shell):
         pygame.display.set_caption("Nanba")
         # The theme's fonts at the text-size setting (game.ui.theme); None if the theme file is missing.
         self.manager = pygame_gui.UIManager(self.screen.get_size(), theme_data(P.TEXT_SCALE))
-        self.input = InputHub(self)  # keyboard, mouse, touch and gamepads: see game.input.hub
+        self.input = InputHub(self)  # keyboard, mouse, touch and gamepads: see game.hub
         self.adapters = self.input.adapters
         if self.opts.kiosk:
             pygame.mouse.set_visible(False)

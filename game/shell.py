@@ -40,7 +40,7 @@ from .ui.textsafe import clean_event
 if TYPE_CHECKING:  # pragma: no cover
     from pygame_gui import UIManager
 
-    from .input.hub import InputHub
+    from .hub import InputHub
     from .kiosk import Kiosk
     from .scenes.puzzle import PuzzleScene
 

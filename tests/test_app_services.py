@@ -17,7 +17,7 @@ from importgraph import GAME
 
 pytestmark = pytest.mark.usefixtures("ui_env")
 
-CLIENTS = [*sorted((GAME / "scenes").rglob("*.py")), GAME / "kiosk.py", GAME / "input" / "hub.py"]
+CLIENTS = [*sorted((GAME / "scenes").rglob("*.py")), GAME / "kiosk.py", GAME / "hub.py"]
 """The modules that are handed the app as Services."""
 
 

@@ -50,7 +50,7 @@ def test_the_graph_is_read_whole() -> None:
     assert "game.shell" in EDGES["game.app"]
     assert "game.services" in EDGES["game.scenes.base"]
     assert "game.scenes.dialogs" in EDGES["game.scenes.menu"]
-    assert "game.render.hints" in EDGES["game.input.hub"]
+    assert "game.render.hints" in EDGES["game.hub"]
     assert "game.engine.rules" in EDGES["game.engine.puzzle"]
     assert "game.app" in EDGES["game.__main__"]        # the import inside main(), which delays pygame
     assert len(EDGES) > 60
@@ -71,6 +71,12 @@ def test_the_engine_imports_only_the_engine() -> None:
 def test_ui_render_and_input_never_reach_scenes_or_the_app() -> None:
     out = _breaches(("game.ui", "game.render", "game.input"), ("game.scenes", *TOP))
     assert not out, "a lower layer imports upward:\n" + "\n".join(out)
+
+
+def test_the_input_adapters_are_the_bottom_layer_of_the_front_end() -> None:
+    """Raw events in, intents out: the adapters draw nothing, so they import no renderer or UI state."""
+    out = _breaches(("game.input",), ("game.render", "game.ui", "game.services", "game.hub"))
+    assert not out, "an input adapter imports a layer above it:\n" + "\n".join(out)
 
 
 def test_the_services_and_the_stack_sit_below_the_scenes() -> None:

@@ -3,7 +3,7 @@
 The badges look like the pad in the player's hands (Xbox letters,
 PlayStation shapes, Nintendo letters); with the keyboard they are the keys'
 names.  The input hub draws them over everything when no message shows
-(:meth:`game.input.hub.InputHub.draw_over`).
+(:meth:`game.hub.InputHub.draw_over`).
 """
 
 from __future__ import annotations

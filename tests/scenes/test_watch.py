@@ -291,7 +291,7 @@ def session(app):
 
 
 def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solved(make_app, monkeypatch):
-    from game.input import hub
+    from game import hub
     from game.scenes.watch import WatchScene
 
     app = make_app("--puzzle", "suguru:1", "--size", "1280x800", "--input-mode", "key")

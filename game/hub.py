@@ -1,5 +1,8 @@
 """All input devices behind one object, so the app's loop stays a loop.
 
+It sits above the adapters of :mod:`game.input` (the lowest layer: raw events
+in, intents out), because it also draws: the focus ring and the button hints.
+
 The app owns one :class:`InputHub`.  Each raw event passes through three
 steps here before any scene hears of it:
 
@@ -21,14 +24,14 @@ from typing import Protocol
 
 import pygame
 
-from ..render.hints import draw_hints
-from ..render.layout import toast_rect
-from ..services import Services
-from ..ui.focus import ring_visible
-from .adapter import KeyboardMouseAdapter
-from .gamepad import GamepadAdapter
-from .intents import Intent
-from .touch import TouchAdapter
+from .input.adapter import KeyboardMouseAdapter
+from .input.gamepad import GamepadAdapter
+from .input.intents import Intent
+from .input.touch import TouchAdapter
+from .render.hints import draw_hints
+from .render.layout import toast_rect
+from .services import Services
+from .ui.focus import ring_visible
 
 _PAD_EVENTS = {pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION, pygame.JOYBUTTONDOWN,
                pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED}
