@@ -164,19 +164,48 @@ class KindBackend(Protocol):
         """Its words for difficulty, if it has them."""
 
 
-@dataclass(frozen=True)
-class Kind:
-    """A kind's backend, as one value: see the module's essay."""
+Ladder = tuple[Technique, ...]
 
-    name: str
-    title: str
-    rules: Rules
-    ladder: tuple[Technique, ...]
-    generator: Generator | None = None
-    level_sets: tuple[LevelSet, ...] = ()
-    default_params: Params = Params(6, 6)
-    featured: bool = False
-    rating: Rating | None = None
+
+class Kind:
+    """A kind's backend, as one value: see the module's essay.
+
+    The ladder, the generator and the rating may be given as zero-argument
+    loaders instead of values: they are then loaded on first use.  That keeps
+    the solvers and generators out of the game's start-up -- the first frame
+    needs a kind's rules, never its techniques.
+    """
+
+    def __init__(self, name: str, title: str, rules: Rules, ladder: Ladder | Callable[[], Ladder],
+                 generator: Generator | Callable[[], Generator] | None = None,
+                 level_sets: tuple[LevelSet, ...] = (), default_params: Params = Params(6, 6),
+                 featured: bool = False, rating: Rating | Callable[[], Rating] | None = None) -> None:
+        self.name, self.title, self.rules = name, title, rules
+        self.level_sets, self.default_params, self.featured = level_sets, default_params, featured
+        self._ladder, self._generator, self._rating = ladder, generator, rating
+
+    @property
+    def ladder(self) -> Ladder:
+        if callable(self._ladder):
+            self._ladder = self._ladder()
+            if not self._ladder:
+                raise ValueError(f"the {self.name!r} backend has no techniques")
+        return self._ladder
+
+    @property
+    def generator(self) -> Generator | None:
+        if callable(self._generator):
+            self._generator = self._generator()
+        return self._generator
+
+    @property
+    def rating(self) -> Rating | None:
+        if callable(self._rating):
+            self._rating = self._rating()
+        return self._rating
+
+    def __repr__(self) -> str:
+        return f"Kind({self.name!r})"
 
 
 _KINDS: dict[str, KindBackend] = {}
@@ -186,8 +215,6 @@ def register(kind: KindBackend) -> KindBackend:
     """Make ``kind`` known to every part of the game; its rules name must be its name."""
     if kind.rules.name != kind.name:
         raise ValueError(f"the {kind.name!r} backend carries rules named {kind.rules.name!r}")
-    if not kind.ladder:
-        raise ValueError(f"the {kind.name!r} backend has no techniques")
     _KINDS[kind.name] = kind
     register_rules(kind.rules)
     return kind

@@ -1,10 +1,12 @@
 """The engine's structure: strictly typed, and its imports go one way.
 
 * ``mypy --strict game/engine`` passes (run in a subprocess, as CI would).
-* Every import of a project module in ``game/engine`` sits at module level --
-  none hides inside a function or class, where it would dodge a cycle -- and
-  the graph of those imports, ``from . import x`` and absolute
-  ``game.engine.x`` imports alike, has no cycle.  The analysis
+* Every import of a project module in ``game/engine`` sits at module level,
+  except in a kind's package, whose backend loads its ladder, generator and
+  search on first use (the game's first frame needs only the rules) -- and
+  the graph of all those imports, inside functions too, ``from . import x``
+  and absolute ``game.engine.x`` imports alike, has no cycle, so no import
+  inside a function can dodge one.  The analysis
   (tests/importgraph.py, shared with tests/test_import_direction.py) reads the
   source with :mod:`ast` (no module is imported), so a cycle fails here even
   when a lucky import order would let it run.
@@ -23,7 +25,9 @@ ENGINE = REPO / "game" / "engine"
 
 def test_engine_imports_are_at_module_level_and_acyclic() -> None:
     edges, nested = import_graph(ENGINE)
-    assert not nested, "imports of project modules inside a def or class:\n" + "\n".join(nested)
+    outside_kinds = [n for n in nested if not n.startswith("engine/kinds/")]
+    assert not outside_kinds, "imports of project modules inside a def or class:\n" + "\n".join(outside_kinds)
+    assert any(n.startswith("engine/kinds/sudoku/__init__.py") for n in nested)  # the lazy loaders are seen
     cycle = find_cycle(edges)
     assert cycle is None, "import cycle in game/engine: " + " -> ".join(cycle or [])
     # The parse really saw the engine's imports (guards against a vacuous pass).

@@ -19,46 +19,37 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 
 from __future__ import annotations
 
-from ...backend import Generated, Kind, LevelRecipe, LevelSet, Params, ProgressFn, register
-from ...generator import check_band
-from .gen import SudokuRequest, generate_sudoku
-from .ladder import SUDOKU_LADDER
-from .rating import SudokuRating
-from .rules import SudokuRules
+from ...backend import Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
+from ...deduction import Technique
+from .rules import JIGSAW, SudokuRules
 
 NAME = "sudoku"
-JIGSAW = "jigsaw"
-"""The variant with random regions instead of boxes."""
 
 
-class SudokuGenerator:
-    """A full grid, clues added until logic finishes, clues taken away (:mod:`.gen`)."""
+def _ladder() -> tuple[Technique, ...]:
+    from .ladder import SUDOKU_LADDER  # loaded on first use: the first frame needs only the rules
 
-    def request(self, params: Params) -> SudokuRequest:
-        if params.width != params.height:
-            raise ValueError(f"a sudoku is square, not {params.size}")
-        if params.variant not in ("", JIGSAW):
-            raise ValueError(f"sudoku comes plain or {JIGSAW}, not {params.variant!r}")
-        return SudokuRequest(params.width, params.box, params.variant == JIGSAW)
+    return SUDOKU_LADDER
 
-    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
-        self.request(params)
-        check_band(min_score, max_score)
 
-    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
-                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
-        req = self.request(params)
-        check_band(min_score, max_score)
-        return generate_sudoku(req.n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
-                               min_score=min_score, max_score=max_score, max_tries=500, progress=progress)
+def _generator() -> Generator:
+    from .gen import SudokuGenerator
+
+    return SudokuGenerator()
+
+
+def _rating() -> Rating:
+    from .rating import SudokuRating
+
+    return SudokuRating()
 
 
 BACKEND = register(Kind(
     name=NAME,
     title="Sudoku",
     rules=SudokuRules(),
-    ladder=SUDOKU_LADDER,
-    generator=SudokuGenerator(),
+    ladder=_ladder,
+    generator=_generator,
     level_sets=(
         LevelSet(NAME, "Sudoku", NAME, Params(9, 9), LevelRecipe(1000, 1200, (8, 300), 0.15, 150)),
         LevelSet(JIGSAW, "Jigsaw", NAME, Params(9, 9, variant=JIGSAW), LevelRecipe(1000, 1200, (30, 500), 0.15, 300)),
@@ -67,5 +58,5 @@ BACKEND = register(Kind(
         LevelSet("sudoku6", "Sudoku 6x6", NAME, Params(6, 6, box=(3, 2)), LevelRecipe(1000, 1200, (2, 120), 0.15, 40)),
     ),
     default_params=Params(9, 9),
-    rating=SudokuRating(),
+    rating=_rating,
 ))

@@ -47,15 +47,16 @@ import time
 from collections.abc import Callable
 
 from ... import exact, logic
-from ...backend import Generated
+from ...backend import Generated, Params, ProgressFn
 from ...errors import SizeError
-from ...generator import GenerationError, derive_seed
+from ...generator import GenerationError, check_band, derive_seed
 from ...partition import canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
 from .boxes import box_labels, box_regions, default_box
 from .ladder import NO_GUESS_LADDER
 from .rating import RATINGS, rating_floor, rating_index
+from .rules import JIGSAW
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
            "jigsaw_regions", "sudoku_base"]
@@ -271,3 +272,24 @@ def _timeout_message(req: SudokuRequest, floor: int, min_rating: str | None, tri
     small = " Small boards rarely reach high ratings: choose a lower minimum rating." if req.n < 9 else ""
     return (f"no {req.label()} {want} found in {elapsed:.0f} s ({tries} attempts; {reached}).{small}")
 
+
+class SudokuGenerator:
+    """A full grid, clues added until logic finishes, clues taken away (:mod:`.gen`)."""
+
+    def request(self, params: Params) -> SudokuRequest:
+        if params.width != params.height:
+            raise ValueError(f"a sudoku is square, not {params.size}")
+        if params.variant not in ("", JIGSAW):
+            raise ValueError(f"sudoku comes plain or {JIGSAW}, not {params.variant!r}")
+        return SudokuRequest(params.width, params.box, params.variant == JIGSAW)
+
+    def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
+        self.request(params)
+        check_band(min_score, max_score)
+
+    def generate(self, params: Params, *, seed: object, min_score: int | None = None,
+                 max_score: int | None = None, progress: ProgressFn | None = None) -> Generated:
+        req = self.request(params)
+        check_band(min_score, max_score)
+        return generate_sudoku(req.n, seed=seed, box=req.box if not req.jigsaw else None, jigsaw=req.jigsaw,
+                               min_score=min_score, max_score=max_score, max_tries=500, progress=progress)

@@ -6,6 +6,9 @@ from ...board import Board
 from ...errors import RegionError
 from ...rules import Rules
 
+JIGSAW = "jigsaw"
+"""The variant with random regions instead of boxes (a level set's and a generator request's)."""
+
 
 class SudokuRules(Rules):
     """Sudoku: every row, column and region (box or jigsaw piece) holds 1..N once."""

@@ -9,19 +9,31 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
-from ...backend import Kind, LevelRecipe, LevelSet, Params, register
-from .gen import SujikoGenerator
+from ...backend import Generator, Kind, LevelRecipe, LevelSet, Params, register
+from ...deduction import Technique
 from .rules import SujikoRules
-from .techniques import LADDER
 
 NAME = SujikoRules.name
+
+
+def _ladder() -> tuple[Technique, ...]:
+    from .techniques import LADDER  # loaded on first use: the first frame needs only the rules
+
+    return LADDER
+
+
+def _generator() -> Generator:
+    from .gen import SujikoGenerator
+
+    return SujikoGenerator()
+
 
 BACKEND = register(Kind(
     name=NAME,
     title="Sujiko",
     rules=SujikoRules(),
-    ladder=LADDER,
-    generator=SujikoGenerator(),
+    ladder=_ladder,
+    generator=_generator,
     level_sets=(
         # Two, one or no clues; caps from the easiest two-clue scores up, the uncapped share
         # reaching the clueless ones.

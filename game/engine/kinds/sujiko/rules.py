@@ -13,7 +13,7 @@ from ...digits import DIGITS
 from ...errors import SizeError
 from ...puzzle import Puzzle
 from ...rules import Rules, Values
-from . import grid, search
+from . import grid
 
 
 class SujikoRules(Rules):
@@ -57,8 +57,12 @@ class SujikoRules(Rules):
     def exact_search(self, p: Board, start: list[int], limit: int, rng: random.Random | None,
                      node_cap: int | None) -> tuple[list[Values], bool] | None:
         assert isinstance(p, Puzzle)
+        from . import search  # with its 3x3 table: loaded by the first solve, not at start-up
+
         return search.search(p, start, limit, rng, node_cap)
 
     def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
         assert isinstance(p, Puzzle)
+        from . import search
+
         return search.count(p, limit)  # 3x3: one table lookup, no search
