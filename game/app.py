@@ -16,8 +16,8 @@ games (open, random, saved games, the debounced autosave that loses at most
 ~2 s of play to a power cut, the records) and the storage behind them in
 :mod:`game.library`; the message strip, which shows every notice the storage
 raises, in :mod:`game.notices`.  The App owns one Library and one Notices and
-keeps its older names for them as delegates.  A scene that raises is caught
-by the safety net here (``App.scene_failed``).
+keeps some older names for them as delegates, for the tests and the self-test.
+A scene that raises is caught by the safety net here (``App.scene_failed``).
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ class App(Shell):
         self._puzzle_failures = 0
         self._failed_this_step = False
         self._resize_to = None
-        self.flush_storage_messages()
+        self.library.flush_storage_messages()
         first = FirstGame()     # the puzzle scene is made with the first game, so it always has one
         self.library.attach(self.stack, first)
         try:
@@ -153,7 +153,7 @@ class App(Shell):
         self._open_first_game()
         self.library.mark_saved()
         self.stack.on_error = self.scene_failed
-        self.flush_storage_messages()      # files read while opening the first game (the records)
+        self.library.flush_storage_messages()      # files read while opening the first game (the records)
         self._list_startup_notices()
 
     def _changed(self) -> None:
@@ -186,7 +186,7 @@ class App(Shell):
             sc.thumb()
         if o.hint:
             sc.wand_primary()
-        if isinstance(o.select, int) and sc.session is not None and 0 <= o.select < sc.session.puzzle.ncells:
+        if isinstance(o.select, int) and 0 <= o.select < sc.session.puzzle.ncells:
             sc.session.ui.cursor, sc.session.ui.show_cursor = o.select, True
         if o.input_mode:
             self.input_mode = o.input_mode
@@ -204,13 +204,10 @@ class App(Shell):
             if steps or hints:
                 watch.advance_to(steps, hints)
 
-    # -- the names scenes and tests used before game.library and game.notices were split off ------
+    # -- the names tests and the self-test used before game.library and game.notices were split off
+    # (the scenes go to ``library`` and take the rest from game.services)
     storage = _Via("library")
     settings = _Settable("library")
-    flush_storage_messages = _Via("library")
-    open_puzzle = _Via("library")
-    open_custom = _Via("library")
-    open_random = _Via("library")
     solved_set = _Via("library")
     save_game = _Via("library")
     load_game = _Via("library")

@@ -130,7 +130,7 @@ class Kiosk:
         while len(app.stack) > 1 and app.stack.top is not app.puzzle_scene:
             app.stack.pop()
         s = app.puzzle_scene.session
-        self._elapsed_at_attract = s.elapsed if s is not None else None
+        self._elapsed_at_attract = s.elapsed
         self.reset_done = False
         app.stack.push(AttractScene(app, kinds=self._kinds()))
         app.library.autosave()
@@ -153,7 +153,7 @@ class Kiosk:
         while app.stack.top is not None and app.stack.top is not app.puzzle_scene:
             app.stack.pop()              # the demo, and the watch view it may have opened
         s = app.puzzle_scene.session
-        if self._elapsed_at_attract is not None and s is not None:
+        if self._elapsed_at_attract is not None:
             s.elapsed = self._elapsed_at_attract     # the demo's minutes are not the player's
         self._elapsed_at_attract = None
         if self.reset_done:

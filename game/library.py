@@ -336,14 +336,12 @@ class Library:
     SAVE_EVERY = 2.0
 
     def _state_signature(self):
-        s = getattr(self.scene, "session", None)
-        if s is None:
-            return None
+        s = self.scene.session
         return id(s), s.state.index, len(s.state.history)
 
     def autosave_tick(self, dt: float) -> None:
         self._play_time += dt
-        if not self.opts.save or self.storage is None or self.scene.session is None:
+        if not self.opts.save or self.storage is None:
             return
         if self._state_signature() != self._saved_sig:
             self._save_due = True

@@ -179,7 +179,7 @@ def _spare_candidates(session, count: int) -> list[tuple[int, int]]:
 
 def play_moves(drv: Driver, kind: str, number: int) -> None:
     app = drv.app
-    _require(app.open_puzzle(kind, number), f"{kind} puzzle {number} did not open: {app.messages[-1:]}")
+    _require(app.library.open_puzzle(kind, number), f"{kind} puzzle {number} did not open: {app.messages[-1:]}")
     drv.pump()
     s = drv.session
     if not s.ensure_solution():

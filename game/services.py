@@ -25,7 +25,6 @@ import pygame
 from .library import Library
 from .settings import Settings
 from .stack import SceneLike, SceneStack
-from .storage import Storage
 from .ui.anim import Animator
 from .ui.session import Session
 
@@ -49,23 +48,23 @@ class PuzzleView(SceneLike, Protocol):
     """What other scenes read of the puzzle scene, which is always at the bottom of the stack."""
 
     @property
-    def session(self) -> Session | None:
-        """The game on show (None only before the first one is opened)."""
+    def session(self) -> Session:
+        """The game on show (the scene is made with the first one, so there always is one)."""
 
     @property
     def current(self) -> Session:
-        """The game on show; raises before the first one is opened."""
+        """The game on show: the same as ``session``."""
 
     @property
-    def layout(self) -> Layout | None:
-        """Where the board, toolbar and pad are (None before the first draw)."""
+    def layout(self) -> Layout:
+        """Where the board, toolbar and pad are (made with each session, and again on a resize)."""
 
     @property
     def placed(self) -> Layout:
-        """The layout; raises before the first draw."""
+        """The layout: the same as ``layout``."""
 
     @property
-    def board(self) -> BoardRenderer | None:
+    def board(self) -> BoardRenderer:
         """The board's renderer, made with the layout (the solutions overlay draws with it)."""
 
     @property
@@ -78,6 +77,9 @@ class PuzzleView(SceneLike, Protocol):
 
     def after_move(self, sound: str | None = None) -> None:
         """A move was made on the session: check regions, play ``sound``, redraw."""
+
+    def smiley(self) -> None:
+        """Show the solution, as an undoable move (the sudoku tools' Solve for a puzzle with one)."""
 
 
 class PuzzleControls(PuzzleView, Protocol):
@@ -93,7 +95,7 @@ class PuzzleControls(PuzzleView, Protocol):
     def wand_zero(self) -> None:
         """Remove every easy candidate (the wand's second action)."""
 
-    def _icon(self, name: str, button: str | None) -> None:
+    def press_icon(self, name: str, button: str | None) -> None:
         """Press toolbar button ``name`` (the pad's focus ring presses them too)."""
 
 
@@ -158,21 +160,3 @@ class Services(Protocol):
 
     def quit(self) -> None:
         """Save and end the game after this frame."""
-
-    # Shortcuts to ``library``, still called so by the puzzle scene, the number pad and the sudoku
-    # generator; a new call goes to the library, and each of these goes once those do too.
-    @property
-    def storage(self) -> Storage | None:
-        """The library's storage (None when the data folder cannot be used)."""
-
-    def open_puzzle(self, kind: str, number: int) -> bool:
-        """Open built-in puzzle ``number`` of a level set (the library's, with its messages)."""
-
-    def open_random(self, kind: str) -> bool:
-        """Open a random unsolved puzzle of a level set."""
-
-    def open_custom(self, puzzle: object) -> None:
-        """Open a puzzle made or typed in game (the sudoku tools)."""
-
-    def flush_storage_messages(self) -> None:
-        """Show what the storage has to report now (after reading a file lazily)."""

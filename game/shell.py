@@ -158,8 +158,7 @@ class Shell:
         if ev.type == self.pygame.MOUSEMOTION:
             # Moving the pointer over the board changes nothing on screen; only
             # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
-            layout = self.puzzle_scene.layout
-            if len(self.stack) > 1 or (layout is not None and layout.toolbar.collidepoint(ev.pos)):
+            if len(self.stack) > 1 or self.puzzle_scene.layout.toolbar.collidepoint(ev.pos):
                 self.dirty = True
         elif ev.type != self.pygame.NOEVENT:
             self.dirty = True
@@ -288,9 +287,8 @@ class Shell:
             if not self.running:
                 break
             self.step(block=False, dt=dt, force=True)
-            if self.puzzle_scene is not None:
-                # A test reads the finished screen: the score's worker is done before the next frame.
-                self.puzzle_scene.scorer.wait()
+            # A test reads the finished screen: the score's worker is done before the next frame.
+            self.puzzle_scene.scorer.wait()
 
     def loop(self) -> None:
         limit = self.opts.frames

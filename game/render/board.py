@@ -24,6 +24,7 @@ and the highlight of every cell that still holds a chosen candidate (a tint
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -34,6 +35,9 @@ from .kinds import front_for
 from .layout import Layout
 from .text import blit_center, glyph
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.deduction import Deduction
+
 
 PAINT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (255, 150, 150), (255, 192, 120), (250, 236, 110), (150, 225, 140),
@@ -41,6 +45,27 @@ PAINT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 """The paint of colours 1..8: light enough for dark digits, far enough apart to tell."""
 HIGHLIGHT = (255, 236, 140)
+
+
+class BoardUI(Protocol):
+    """What the board draws of the UI state: :class:`game.ui.session.UIState` (the watch view makes one too)."""
+
+    @property
+    def errors(self) -> frozenset[int]: ...
+
+    @property
+    def hint(self) -> Deduction | None:
+        """The deduction on show (green reasons, red eliminations), or None."""
+
+    @property
+    def cursor(self) -> int | None: ...
+
+    @property
+    def show_cursor(self) -> bool: ...
+
+    @property
+    def highlight(self) -> int:
+        """The candidate whose cells are tinted (0: none)."""
 
 
 class BoardRenderer:
@@ -95,7 +120,7 @@ class BoardRenderer:
         pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.board.w, L.board.h), thick)
 
     # -- a frame ----------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, state, ui, anim) -> None:
+    def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim) -> None:
         L = self.layout
         assemble = anim.progress("assemble") if anim else None
         if assemble is not None:
@@ -105,7 +130,7 @@ class BoardRenderer:
         else:
             surf.blit(self.background(), L.board.topleft)
         self._draw_pulses(surf, anim)
-        light = getattr(ui, "highlight", 0)
+        light = ui.highlight
         self._draw_highlight(surf, state, light, tint=True)
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
         self._draw_highlight(surf, state, light, tint=False)
@@ -117,7 +142,7 @@ class BoardRenderer:
                 self._mark_error(surf, cell)
         if ui.hint is not None:
             self._draw_hint(surf, ui.hint, state)
-        if ui.cursor is not None and ui.cursor >= 0 and getattr(ui, "show_cursor", True):
+        if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor:
             r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
             pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
 
@@ -244,7 +269,7 @@ class BoardRenderer:
         top_left = img.get_rect(center=sr.center).topleft
         return ink.move(top_left)
 
-    def _draw_hint(self, surf: pygame.Surface, d, state) -> None:
+    def _draw_hint(self, surf: pygame.Surface, d: Deduction, state) -> None:
         L = self.layout
         lw = max(2, L.cell // 36)
         pad = max(2, L.cell // 30)

@@ -39,6 +39,7 @@ from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Covering, Scene
 
 if TYPE_CHECKING:  # pragma: no cover  (next_puzzle loads the engine when the first puzzle is shown)
+    from ..engine.deduction import Deduction
     from ..engine.state import PlayState
     from ..render.board import BoardRenderer
 
@@ -57,7 +58,7 @@ class AttractScene(Scene):
         self.kinds = kinds
         self.rng = random.Random(seed)
         self.state: PlayState | None = None
-        self.steps: list = []
+        self.steps: list[Deduction] = []
         self.i = 0
         self.t = 0.0
         self.phase = "show"     # show (marks up) -> applied -> ... -> solved
@@ -143,7 +144,7 @@ class AttractScene(Scene):
         # idle timeout wakes the loop often enough, so the demo draws only on change.
         return False
 
-    def current(self):
+    def current(self) -> Deduction | None:
         return self.steps[self.i] if 0 <= self.i < len(self.steps) else None
 
     def update(self, dt: float) -> None:

@@ -33,7 +33,6 @@ from ..engine.puzzle import bit
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
-from ..render.kinds import front_for
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .pad import NumberPadScene
@@ -213,7 +212,7 @@ class DigitPad:
         elif name == "number":
             self.open_number_pad()
         elif name == "menu":
-            self.scene._icon("menu", I.PRIMARY)
+            self.scene.press_icon("menu", I.PRIMARY)
         else:
             # Through the stack, so the hint overlay takes the wand as it takes a click.
             keep = self.tool
@@ -327,11 +326,7 @@ class DigitPad:
     def label(self) -> Callable[[int], str]:
         """How the pad writes digit d: as the board does (10..16 as numbers on a Sujiko, letters on a
         16x16 sudoku), so a key and the candidate it acts on always read the same."""
-        board = self.scene.board
-        if board is not None and getattr(board, "label", None) is not None:
-            return board.label
-        puzzle = self.scene.current.puzzle
-        return front_for(puzzle.kind).digit_label(puzzle)
+        return self.scene.board.label
 
     def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
         L, s = self.layout, self.scene.current

@@ -14,11 +14,16 @@ that field is set and cleared.  It closes itself once the hint is gone
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..input import intents as I
 from ..input.intents import Intent
 from ..services import PuzzleView, Services
 from .base import Scene
 from .dialogs import MessageScene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.deduction import Deduction
 
 
 class HintOverlay(Scene):
@@ -29,7 +34,7 @@ class HintOverlay(Scene):
         self.puzzle = puzzle_scene
 
     @property
-    def deduction(self):
+    def deduction(self) -> Deduction | None:
         return self.puzzle.current.ui.hint
 
     def handle(self, it: Intent) -> bool:
@@ -69,6 +74,8 @@ class HintOverlay(Scene):
 
     def explain(self) -> None:
         d = self.deduction
+        if d is None:   # the hint went with the position (update closes the overlay next)
+            return
         self.app.stack.push(MessageScene(self.app, f"Hint: {technique_title(self.puzzle.current.puzzle.kind, d)}",
                                          d.text))
 
@@ -77,7 +84,7 @@ class HintOverlay(Scene):
             self.close()
 
 
-def technique_title(kind: str, d) -> str:
+def technique_title(kind: str, d: Deduction) -> str:
     """"Hidden Single (HS, score 2)": looked up in the ladder of the puzzle's kind (a jigsaw or a 4x4
     Sujiko set plays the sudoku or sujiko ladder; the set's own name has none)."""
     from ..engine import logic

@@ -223,7 +223,7 @@ def focus_chooser(app: Services, kind: str) -> ChooserScene:
                 return True
             if it.kind in (I.ACTIVATE, I.RESTART):
                 self.close()
-                self.app.open_puzzle(self.kind, self.sel)
+                self.app.library.open_puzzle(self.kind, self.sel)
                 return True
             handled = super().handle(it)
             if it.kind == I.SCROLL or (it.kind == I.PRESS and self.page != self.sel // self.per_page):

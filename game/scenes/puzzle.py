@@ -193,11 +193,11 @@ class PuzzleScene(Scene):
             self.app.toast("Solution shown.")
             return
         secs = int(s.elapsed)
-        if self.app.storage is not None and s.number >= 0:
+        if self.app.library.storage is not None and s.number >= 0:
             try:
-                new_best = self.app.storage.record_solved(s.kind, s.number, secs)
+                new_best = self.app.library.storage.record_solved(s.kind, s.number, secs)
                 best = " - a new best time!" if new_best else ""
-                self.app.flush_storage_messages()
+                self.app.library.flush_storage_messages()
             except Exception as e:
                 best = f" (not recorded: {e})"
         else:
@@ -316,7 +316,7 @@ class PuzzleScene(Scene):
             # set_text on the focused box, while a fresh box always shows the current number.
             self.toolbar.make_entry()
             return
-        self.app.open_puzzle(kind, int(text))
+        self.app.library.open_puzzle(kind, int(text))
     # -- intents -----------------------------------------------------------------------
     def handle(self, it: Intent) -> bool:
         return self.pad.handle(it) or self.input.handle(it)
@@ -325,14 +325,14 @@ class PuzzleScene(Scene):
         """A finger on the number box opens the number pad instead of the text box (no keyboard)."""
         return self.layout.boxes["number"].collidepoint(pos)
 
-    def _icon(self, name: str, button: str | None) -> None:
+    def press_icon(self, name: str, button: str | None) -> None:
         self.app.play_sound("click")
         if name == "menu":
             from .menu import MenuScene
 
             self.app.stack.push(MenuScene(self.app))
         elif name == "random":
-            self.app.open_random(self.current.kind)
+            self.app.library.open_random(self.current.kind)
         elif name == "wand":
             if button == I.SECONDARY:
                 self.wand_zero()

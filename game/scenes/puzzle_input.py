@@ -4,7 +4,7 @@
   mouse-mapping setting (:data:`MAPPINGS`: the seed's Summary, or its Playing
   section's order); a primary press on a player's big answer clears it back
   to its candidates; givens never change; a press on a toolbar icon is the
-  icon's (:meth:`game.scenes.puzzle.PuzzleScene._icon`);
+  icon's (:meth:`game.scenes.puzzle.PuzzleScene.press_icon`);
 * keys: arrows move the cursor, digits toggle candidates, Shift+digit sets,
   Backspace clears, Enter restarts, Ctrl+Z / Ctrl+Y undo and redo, H hints,
   C checks, and the help and back keys open the help and the menu;
@@ -54,7 +54,7 @@ class BoardHost(Protocol):
 
     def load_number(self, text: str) -> None: ...
 
-    def _icon(self, name: str, button: str | None) -> None: ...
+    def press_icon(self, name: str, button: str | None) -> None: ...
 
 
 class BoardInput:
@@ -143,7 +143,7 @@ class BoardInput:
             return False
         name = L.icon_at(it.pos)
         if name is not None:
-            sc._icon(name, it.button)
+            sc.press_icon(name, it.button)
             return True
         cell = L.cell_at(it.pos)
         if cell is None:

@@ -4,7 +4,7 @@ The icons and boxes are drawn here from the layout each frame; the number
 box is a pygame-gui text entry (:class:`~game.ui.entry.SafeTextEntryLine`)
 made again on every relayout, which takes typing while the pointer is over
 it (the seed's way: no click needed).  What a press on an icon does is the
-puzzle scene's (:meth:`game.scenes.puzzle.PuzzleScene._icon`).
+puzzle scene's (:meth:`game.scenes.puzzle.PuzzleScene.press_icon`).
 
 The clock counts in steps of five seconds and shows the hint's technique
 while a hint is up; the score box shows "…" while the score is being worked

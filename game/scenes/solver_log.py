@@ -18,6 +18,7 @@ The log is computed when the dialog opens; a 16x16 may take a second.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +27,9 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render.kinds import front_for
 from .dialogs import DialogScene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..services import Services
 
 
 def log_lines(puzzle) -> tuple[list[str], str]:
@@ -61,7 +65,7 @@ class SolverLogScene(DialogScene):
 
     title = "Computer's Solution"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         w, h = app.screen.get_size()
         self.size = (min(860, w - 16), min(640, h - 16))

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 from types import SimpleNamespace
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -47,10 +47,16 @@ from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.text import blit_center, fit_size, glyph, wrap
+from ..ui.session import Session, UIState
 from .base import Covering, Scene
 from .watch_draw import draw_head, draw_progress, draw_text, mark_event
 from .watch_layout import BUTTONS, WatchGeometry, board_layout, watch_geometry
 from .watch_model import DEFAULT_CAP, BruteForce, LogicPath, event_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    import random
+
+    from ..services import Services
 
 SPEEDS: tuple[int | None, ...] = (1, 10, 100, 1000, None)
 """Steps a second; None is instant."""
@@ -84,7 +90,7 @@ class WatchScene(Scene):
     shows_keys = True
     """Each button carries its key: the app's key-hint strip would only cover the button row."""
 
-    def __init__(self, app, puzzle: Puzzle, title: str = "", *, autoplay: bool = False,
+    def __init__(self, app: Services, puzzle: Puzzle, title: str = "", *, autoplay: bool = False,
                  speed: int | None = SPEEDS[DEFAULT_SPEED], max_steps: int | None = DEFAULT_CAP,
                  on_finish: Callable[["WatchScene"], None] | None = None) -> None:
         super().__init__(app)
@@ -107,7 +113,7 @@ class WatchScene(Scene):
         self.covering = Covering(app)
 
     @classmethod
-    def of_session(cls, app, session, **kw) -> "WatchScene":
+    def of_session(cls, app: Services, session: Session, **kw: Any) -> "WatchScene":
         """The watch view for the game on screen (its puzzle from the givens, not the player's moves)."""
         from ..levels import set_title
 
@@ -115,8 +121,8 @@ class WatchScene(Scene):
         return cls(app, session.puzzle, title, **kw)
 
     @classmethod
-    def demo(cls, app, rng=None, sets: tuple[str, ...] | None = None, seconds: float = 40.0,
-             on_finish: Callable[["WatchScene"], None] | None = None) -> "WatchScene":
+    def demo(cls, app: Services, rng: random.Random | None = None, sets: tuple[str, ...] | None = None,
+             seconds: float = 40.0, on_finish: Callable[["WatchScene"], None] | None = None) -> "WatchScene":
         """A random built-in puzzle, playing on its own at a speed that ends its walk in about
         ``seconds`` (the kiosk's attract mode).  ``sets`` defaults to the backends' demo sets
         (:func:`game.engine.backend.demo_sets`); sets that are not present are skipped."""
@@ -348,8 +354,7 @@ class WatchScene(Scene):
             draw_progress(surf, pygame.Rect(x, g.brute_info.bottom - 4, g.brute_info.w, 4),
                                 b.steps / self.max_steps)
         cands = [bit(v) if v else 0 for v in b.values]
-        ui = SimpleNamespace(errors=frozenset(), hint=None, cursor=None, show_cursor=False)
-        board.draw(surf, SimpleNamespace(cands=cands), ui, None)
+        board.draw(surf, SimpleNamespace(cands=cands), UIState(show_cursor=False), None)
         mark_event(surf, board.layout, b.last)
 
     def _draw_logic(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
@@ -362,8 +367,7 @@ class WatchScene(Scene):
         lines = wrap(head, fs, g.logic_info.w)[: max(1, g.logic_info.h // round(fs * 1.3))]
         for i, text in enumerate(lines):
             surf.blit(glyph(fs, text, P.BOX_TEXT), (g.logic_info.x, g.logic_info.y + i * round(fs * 1.3)))
-        ui = SimpleNamespace(errors=frozenset(), hint=logic.current, cursor=None, show_cursor=False)
-        board.draw(surf, SimpleNamespace(cands=logic.cands()), ui, None)
+        board.draw(surf, SimpleNamespace(cands=logic.cands()), UIState(hint=logic.current, show_cursor=False), None)
         draw_text(surf, g.logic_text, logic.sentence(), fs)
 
     def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:

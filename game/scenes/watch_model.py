@@ -23,9 +23,13 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import TYPE_CHECKING
 
 from ..engine.backtrack import Backtracker, TraceEvent
 from ..engine.puzzle import Puzzle, bit
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.deduction import Deduction
 
 CHECK_EVERY = 64
 """Events between looks at the clock."""
@@ -154,7 +158,7 @@ class LogicPath:
         self.index = max(0, min(len(self.steps), index))
 
     @property
-    def current(self):
+    def current(self) -> Deduction | None:
         """The deduction about to be applied (marks and sentence), or None at the end."""
         return None if self.at_end else self.steps[self.index]
 

@@ -44,6 +44,7 @@ class UIState:
     cursor: int = 0
     show_cursor: bool = False          # hidden until the keyboard or a click uses it
     hint: Deduction | None = None       # while the hint overlay is up
+    highlight: int = 0                  # the candidate the sudoku tools tint (0: none); undo leaves it
     errors: frozenset[int] = frozenset()
     thumb_down: bool = False
     last_good: int | None = None

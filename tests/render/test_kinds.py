@@ -13,6 +13,7 @@ from game.render.board import BoardRenderer
 from game.render.keypad import KeypadLayout
 from game.render.kinds import DEFAULT, KindFront, base, front_for
 from game.render.layout import compute_layout
+from game.ui.session import UIState
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 KIND_WORDS = re.compile(r"""["'](suguru|ripple|sudoku|sujiko|jigsaw|sudoku6|sujiko4)["']|is_sujiko|\.kind [!=]= ["']""")
@@ -59,8 +60,7 @@ def test_the_board_draws_the_registered_front_s_overlay(monkeypatch):
     board = BoardRenderer(p, L)
     assert board.region_color == [(1, 2, 3)] * len(p.region_cells)
     surf = pygame.Surface((800, 480))
-    ui = type("UI", (), {"errors": frozenset(), "hint": None, "cursor": None})()
-    board.draw(surf, type("St", (), {"cands": p.initial_candidates})(), ui, None)
+    board.draw(surf, type("St", (), {"cands": p.initial_candidates})(), UIState(show_cursor=False), None)
     assert calls == [(p, L, p.initial_candidates)]
     assert surf.get_at(L.cell_rect(0).center)[:3] == (9, 8, 7)
 

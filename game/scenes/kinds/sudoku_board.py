@@ -34,7 +34,7 @@ from ...ui.focus import RectRing, draw_ring, ring_visible
 from ..base import Scene
 
 
-def highlight(app, digit: int) -> None:
+def highlight(app: Services, digit: int) -> None:
     """Highlight every cell still holding ``digit`` (0: none) until changed."""
     s = app.puzzle_scene.session
     s.ui.highlight = digit  # UI state: undo never touches it
@@ -42,7 +42,7 @@ def highlight(app, digit: int) -> None:
     app.dirty = True
 
 
-def solve(app) -> None:
+def solve(app: Services) -> None:
     """Show the solution; cycle through up to five when the puzzle has several."""
     sc = app.puzzle_scene
     s = sc.session
@@ -216,17 +216,15 @@ class SolutionsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.puzzle_scene
-        board = sc.board
-        if board is not None:   # made with the layout (relayout); the puzzle scene draws no board without it
-            L, p = sc.placed, sc.current.puzzle
-            sol = self.solutions[self.i]
-            size = board.big_size
-            for cell in range(p.ncells):
-                if p.givens[cell]:
-                    continue
-                r = L.cell_rect(cell).inflate(-2, -2)
-                surf.fill(board.region_color[p.regions[cell]], r)
-                blit_center(surf, glyph(size, board.label(sol[cell]), P.ANSWER), r.center)
+        board, L, p = sc.board, sc.placed, sc.current.puzzle
+        sol = self.solutions[self.i]
+        size = board.big_size
+        for cell in range(p.ncells):
+            if p.givens[cell]:
+                continue
+            r = L.cell_rect(cell).inflate(-2, -2)
+            surf.fill(board.region_color[p.regions[cell]], r)
+            blit_center(surf, glyph(size, board.label(sol[cell]), P.ANSWER), r.center)
         R = self.rects()
         for name, label in (("prev", "< Prev"), ("next", "Next >"), ("close", "Close")):
             r = R[name]

@@ -23,6 +23,7 @@ from .sudoku_settings import GEN_GEOMETRIES, geometry, geometry_label, next_geom
 
 if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a sudoku is first made)
     from ...engine.backend import Generated
+    from ...engine.puzzle import Puzzle
 
 MIN_RATINGS = ("any", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
 
@@ -157,9 +158,9 @@ class GenerateScene(DialogScene):
         super().exit()
 
 
-def open_generated(app, puzzle, score: int | None = None) -> None:
+def open_generated(app: Services, puzzle: Puzzle, score: int | None = None) -> None:
     """Play a generated or hand-entered sudoku (no built-in number, so no record is kept)."""
-    app.open_custom(puzzle)
+    app.library.open_custom(puzzle)
     s = app.puzzle_scene.session
     if score is not None:
         s.score = score

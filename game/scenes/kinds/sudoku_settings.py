@@ -49,7 +49,7 @@ def flag_wrong(app: Services) -> bool:
     return app.settings.flag_wrong
 
 
-def toggle_flag_wrong(app) -> None:
+def toggle_flag_wrong(app: Services) -> None:
     """Flip "flag wrong entries immediately"; on, the wrong cells are marked at once, off, unmarked."""
     app.settings = app.settings.with_(flag_wrong=not flag_wrong(app))
     sc = app.puzzle_scene
@@ -72,7 +72,7 @@ def cycle_geometry(app: Services) -> None:
     set_geometry(app, next_geometry(geometry(app)))
 
 
-def tool_button(rect, text, window, app, colour=None):
+def tool_button(rect, text, window, app: Services, colour=None):
     """A finger-high pygame-gui button in ``window``; with ``colour``, a paint swatch of that colour."""
     import pygame_gui
 

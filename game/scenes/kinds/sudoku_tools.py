@@ -19,6 +19,8 @@ Settings dialog :mod:`game.scenes.kinds.sudoku_settings`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...engine.moves import PAINT_COLOURS
@@ -33,6 +35,9 @@ from .sudoku_board import PaintOverlay, highlight, solve
 from .sudoku_generate import GenerateScene
 from .sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong, tool_button
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ...services import Services
+
 class SudokuToolsScene(DialogScene):
     """New, by hand, Solve, Computer's Solution, paint colours and the highlighted candidate."""
 
@@ -40,7 +45,7 @@ class SudokuToolsScene(DialogScene):
     key = "sudoku"
     """The tools a kind's front names (``KindFront.tools``) when these board tools apply to it."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         p = app.puzzle_scene.session.puzzle
         self.n = p.width if front_for(p.kind).tools == self.key else 0   # 0: no board tools
