@@ -19,8 +19,19 @@ class RippleRules(Rules):
     url_names = ("ripple",)
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
+        # Inline rather than reach_cells(): the conflict table calls this for every cell and digit.
         s = super().peers(p, cell, d)
-        s.update(reach_cells(cell, d, p.width, p.height))
+        r, c = p.rc(cell)
+        w = p.width
+        for k in range(1, d + 1):
+            if c - k >= 0:
+                s.add(cell - k)
+            if c + k < w:
+                s.add(cell + k)
+            if r - k >= 0:
+                s.add(cell - k * w)
+            if r + k < p.height:
+                s.add(cell + k * w)
         return s
 
     def neighbour_strikes(self, p: Board, cell: int, d: int) -> tuple[int, ...]:
