@@ -16,6 +16,18 @@
 * start-up: wall time from launching ``python -m game`` to its first drawn
   frame (the app prints the moment when NANBA_REPORT_FIRST_FRAME is set).
   Target: <= 0.6 s.
+* against bare pygame: whole-process CPU time (user + sys of the child, from
+  ``os.wait4``) and peak memory (``ru_maxrss``) to start and draw 30 frames,
+  for the game (``python -m game --puzzle suguru:5 --frames 30``, sound on as
+  a player has it) and for a bare pygame-ce + pygame_gui window of the same
+  size and theme drawing the same 30 frames, in alternation; medians and the
+  ratios.  Targets: CPU <= 1.5x the bare window's, peak memory <= 1.25x.
+
+``bench/frame.py bare`` runs only that last comparison (``bare 11`` for 11
+runs of each).  Both read compiled bytecode from a private cache, as an
+installed game does; ``NANBA_BENCH_PYC=0`` leaves the environment's
+bytecode settings as they are (PYTHONDONTWRITEBYTECODE makes the game
+compile all its modules on every start).
 
 Uses the 6x6 corpus puzzles through a temporary NANBA_DATA_DIR when the
 shipped levels are missing, and a temporary NANBA_HOME so no real save is touched.
@@ -132,7 +144,84 @@ def startup(runs: int = 5) -> list[float]:
     return out
 
 
+BARE_WINDOW = """
+import sys
+import pygame
+import pygame_gui
+
+pygame.init()
+size = (int(sys.argv[1]), int(sys.argv[2]))
+screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+pygame.display.set_caption("bare")
+manager = pygame_gui.UIManager(size, sys.argv[3])
+pygame_gui.elements.UILabel(pygame.Rect(20, 20, 300, 40), "Suguru 5", manager)
+pygame_gui.elements.UIButton(pygame.Rect(20, 70, 120, 48), "Menu", manager)
+clock = pygame.time.Clock()
+for _ in range(int(sys.argv[4])):
+    pygame.event.get()
+    manager.update(clock.get_time() / 1000)
+    screen.fill((30, 35, 43))
+    manager.draw_ui(screen)
+    pygame.display.flip()
+    clock.tick(60)
+pygame.quit()
+"""
+
+
+def child_usage(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """CPU seconds (user + sys) and peak resident MB of one child process run to its end."""
+    p = subprocess.Popen(argv, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, ru = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    err = p.stderr.read().decode(errors="replace") if p.stderr else ""
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv[:4])}... exited {p.returncode}: {err.strip()[-300:]}")
+    return ru.ru_utime + ru.ru_stime, ru.ru_maxrss / 1024   # ru_maxrss is in KiB on Linux
+
+
+def against_bare(runs: int = 7, frames: int = 30, size: tuple[int, int] = (1280, 800)) -> None:
+    """The game's start and 30 frames side by side with a bare pygame-ce + pygame_gui window's."""
+    with tempfile.NamedTemporaryFile("w", suffix="_bare.py", delete=False) as f:
+        f.write(BARE_WINDOW)
+        script = f.name
+    env = dict(os.environ, NANBA_HOME=tempfile.mkdtemp(prefix="nanba-bench-"))
+    env.pop("NANBA_REPORT_FIRST_FRAME", None)
+    # Both read compiled bytecode, as an installed game does: with PYTHONDONTWRITEBYTECODE set and no
+    # __pycache__ the game would compile its ~100 modules on every start (+0.1 s) while pygame_gui's
+    # installed .pyc files load as they are.  A private cache, so the checkout gets no __pycache__.
+    cached = os.environ.get("NANBA_BENCH_PYC", "1") != "0"
+    if cached:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="nanba-pyc-")
+    theme = str(REPO / "assets" / "theme.json")
+    game = [sys.executable, "-m", "game", "--puzzle", "suguru:5", "--size", f"{size[0]}x{size[1]}",
+            "--frames", str(frames), "--no-resume"]
+    bare = [sys.executable, script, str(size[0]), str(size[1]), theme, str(frames)]
+    runs_of: dict[str, list[tuple[float, float]]] = {"game": [], "game --no-sound": [], "bare": []}
+    try:
+        child_usage(bare, env), child_usage(game, env)      # warm the disk cache for both
+        for _ in range(runs):                               # alternated, so load on the machine hits both
+            runs_of["bare"].append(child_usage(bare, env))
+            runs_of["game"].append(child_usage(game, env))
+            runs_of["game --no-sound"].append(child_usage(game + ["--no-sound"], env))
+    finally:
+        os.unlink(script)
+    med = {k: (statistics.median(c for c, _ in v), statistics.median(m for _, m in v)) for k, v in runs_of.items()}
+    bcpu, bmem = med["bare"]
+    print(f"start + {frames} frames at {size[0]}x{size[1]} ({os.environ['SDL_VIDEODRIVER']} video, "
+          f"{os.environ['SDL_AUDIODRIVER']} audio, bytecode {'cached' if cached else 'as the environment has it'}), "
+          f"median of {runs} alternated runs:")
+    for k, (cpu, mem) in med.items():
+        worst = max(c for c, _ in runs_of[k])
+        ratio = "" if k == "bare" else f"  = {cpu / bcpu:.2f}x CPU, {mem / bmem:.2f}x memory"
+        print(f"  {k:16} CPU {cpu:.3f} s (worst {worst:.3f} s), peak memory {mem:.1f} MB{ratio}")
+    print("  targets: CPU <= 1.5x the bare window's, peak memory <= 1.25x")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["bare"]:
+        against_bare(int(sys.argv[2]) if len(sys.argv) > 2 else 7)
+        return
     levels = REPO / "levels" / "suguru.txt"
     if not levels.exists():
         corpus = REPO / "tests" / "data" / "corpus"
@@ -158,6 +247,7 @@ def main() -> None:
     if st:
         print(f"start-up to first frame: median {statistics.median(st):.3f} s, worst {max(st):.3f} s "
               f"over {len(st)} runs (target <= 0.6 s)")
+    against_bare()
 
 
 if __name__ == "__main__":

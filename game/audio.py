@@ -1,4 +1,4 @@
-"""Sound effects: a few short blips synthesised with numpy, played by pygame.mixer.
+"""Sound effects: a few short blips synthesised in plain Python, played by pygame.mixer.
 
 Why synthesise instead of shipping WAV files: nine effects of a tenth of a
 second each are a few lines of arithmetic, need no assets to find from a
@@ -7,7 +7,10 @@ with, so there is nothing to resample or to go missing.
 
 Three rules keep sound from ever hurting the game:
 
-* **Lazy.**  Importing this module imports neither pygame nor numpy.  The
+* **Lazy and light.**  Importing this module imports no pygame, and nothing
+  here ever imports numpy (through ``pygame.sndarray`` it cost the game's
+  start some 12 MB and 100 ms): the samples are made with :mod:`array` and
+  handed to ``pygame.mixer.Sound(buffer=...)`` in the mixer's own format.  The
   mixer opens on the first :meth:`Sound.play` (or :meth:`Sound.prepare`, which
   the UI may call once the first frame is on screen), and each effect is
   synthesised the first time it is played.  Opening an audio device can take
@@ -31,11 +34,9 @@ ends exactly at zero (a sound cut off mid-wave clicks).
 from __future__ import annotations
 
 import math
+from array import array
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # pragma: no cover
-    import numpy as np
+from typing import Any
 
 FREQUENCY = 44100
 SIZE = -16  # signed 16-bit
@@ -88,58 +89,67 @@ def pre_init() -> None:
         pass
 
 
-def synthesise(name: str, rate: int = FREQUENCY) -> "np.ndarray":
-    """The mono samples of an effect, float32 in [-1, 1]."""
-    import numpy as np
-
+def synthesise(name: str, rate: int = FREQUENCY) -> array:
+    """The mono samples of an effect, floats in [-1, 1] (an ``array('f')``)."""
     notes = EFFECTS[name]
     total = max(n.delay + n.seconds for n in notes)
-    out = np.zeros(int(total * rate) + 1, dtype=np.float64)
+    out = [0.0] * (int(total * rate) + 1)
     for note in notes:
-        wave = _note(note, rate)
         start = int(note.delay * rate)
-        out[start:start + len(wave)] += wave
-    peak = float(np.max(np.abs(out))) or 1.0
-    return (out / max(peak, 1.0)).astype(np.float32)
+        for i, v in enumerate(_note(note, rate), start):
+            out[i] += v
+    peak = max(1.0, max(map(abs, out)))
+    return array("f", [v / peak for v in out] if peak != 1.0 else out)
 
 
-def _note(note: Note, rate: int) -> "np.ndarray":
-    import numpy as np
-
+def _note(note: Note, rate: int) -> list[float]:
+    """One note's samples: the wave of a linear sweep under a 4-ms attack and an exponential decay
+    that a square-root fade takes to exactly zero at the end (a sound cut off mid-wave clicks)."""
     n = max(int(note.seconds * rate), 2)
-    t = np.arange(n) / rate
-    # A linear sweep: the phase is the integral of the frequency.
-    freq = np.linspace(note.start, note.end, n)
-    phase = 2 * math.pi * np.cumsum(freq) / rate
-    if note.wave == "square":
-        wave = np.sign(np.sin(phase))
-    elif note.wave == "triangle":
-        wave = 2 / math.pi * np.arcsin(np.sin(phase))
+    step = (note.end - note.start) / (n - 1)
+    turn = 1.0 / rate                      # the phase in turns: the integral of the frequency
+    fall = math.exp(-4.0 / (note.seconds * rate))
+    attack_samples = 0.004 * rate
+    wave = note.wave
+    sin, sqrt, tau = math.sin, math.sqrt, 2 * math.pi
+    out = [0.0] * n
+    phase = 0.0
+    level = note.level
+    for k in range(n):
+        phase += (note.start + step * k) * turn
+        if wave == "square":
+            w = 1.0 if phase % 1.0 < 0.5 else -1.0
+        elif wave == "triangle":        # 2/pi asin(sin x): 0 at the start, 1 a quarter turn on
+            w = 1.0 - 4.0 * abs((phase + 0.25) % 1.0 - 0.5)
+        else:
+            w = sin(tau * phase)
+        env = level * sqrt(1.0 - k / (n - 1))
+        if k < attack_samples:
+            env *= k / attack_samples
+        out[k] = w * env
+        level *= fall
+    return out
+
+
+_TYPECODES = {8: "B", -8: "b", 16: "H", -16: "h", 32: "f", -32: "f"}
+"""The array type of each mixer sample size pygame reports (float32 is -32; unsigned sizes are positive)."""
+
+
+def _to_mixer(mono: array, size: int, channels: int) -> array:
+    """Convert float samples to the mixer's format, one value per channel per sample, interleaved."""
+    code = _TYPECODES.get(size, "h")
+    if code == "f":
+        data = array("f", mono)
     else:
-        wave = np.sin(phase)
-    attack = np.minimum(1.0, t / 0.004)
-    decay = np.exp(-4.0 * t / note.seconds)
-    tail = np.linspace(1.0, 0.0, n)  # ends at exactly zero: no click at the cut
-    return note.level * wave * attack * decay * np.sqrt(tail)
-
-
-def _to_mixer(mono: "np.ndarray", size: int, channels: int) -> "np.ndarray":
-    """Convert float samples to the mixer's format (pygame reports float32 as -32)."""
-    import numpy as np
-
-    if size == -32 or size == 32:
-        data = mono.astype(np.float32)
-    elif abs(size) == 16:
-        data = np.round(mono * 32767).astype(np.int16)
-        if size > 0:
-            data = (data.astype(np.int32) + 32768).astype(np.uint16)
-    else:
-        data = np.round(mono * 127).astype(np.int8)
-        if size > 0:
-            data = (data.astype(np.int16) + 128).astype(np.uint8)
-    if channels > 1:
-        data = np.repeat(data[:, None], channels, axis=1)
-    return np.ascontiguousarray(data)
+        scale = 127 if abs(size) == 8 else 32767
+        zero = 0 if size < 0 else scale + 1
+        data = array(code, [round(v * scale) + zero for v in mono])
+    if channels <= 1:
+        return data
+    out = array(code, bytes(data.itemsize * len(data) * channels))
+    for c in range(channels):
+        out[c::channels] = data
+    return out
 
 
 class Sound:
@@ -222,12 +232,11 @@ class Sound:
         if snd is None:
             try:
                 import pygame
-                import pygame.sndarray
                 init = pygame.mixer.get_init()
                 if init is None:  # the mixer closed since (no device any more)
                     return None
                 rate, size, channels = init
-                snd = pygame.sndarray.make_sound(_to_mixer(synthesise(name, rate), size, channels))
+                snd = pygame.mixer.Sound(buffer=_to_mixer(synthesise(name, rate), size, channels))
                 snd.set_volume(self.volume)
             except Exception:
                 return None

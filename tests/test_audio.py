@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
+import os
 import subprocess
 import sys
+from array import array
 
-import numpy as np
 import pygame
 import pytest
 
@@ -91,23 +93,71 @@ def test_a_mixer_opened_elsewhere_is_used_as_it_is() -> None:
 @pytest.mark.parametrize("name", CONTRACT_NAMES)
 def test_effects_are_short_bounded_and_end_in_silence(name: str) -> None:
     x = synthesise(name)
-    assert x.dtype == np.float32
+    assert isinstance(x, array) and x.typecode == "f"
     assert 0.01 < len(x) / audio.FREQUENCY < 0.8
-    assert np.max(np.abs(x)) <= 1.0
-    assert np.max(np.abs(x)) > 0.1  # audible: the click is the quietest
+    assert max(map(abs, x)) <= 1.0
+    assert max(map(abs, x)) > 0.1  # audible: the click is the quietest
     assert abs(float(x[-1])) < 0.01
 
 
-@pytest.mark.parametrize("size, dtype, zero", [(-16, np.int16, 0), (16, np.uint16, 32768), (-32, np.float32, 0),
-                                               (8, np.uint8, 128), (-8, np.int8, 0)])
-def test_samples_are_converted_to_the_mixer_format(size: int, dtype: type, zero: int) -> None:
-    mono = np.array([0.0, 1.0, -1.0], dtype=np.float32)
+def reference(name: str, rate: int = audio.FREQUENCY) -> list[float]:
+    """The effects as the numpy synthesis made them, sample by sample in floats (the sound must not change)."""
+    notes = audio.EFFECTS[name]
+    out = [0.0] * (int(max(n.delay + n.seconds for n in notes) * rate) + 1)
+    for note in notes:
+        n = max(int(note.seconds * rate), 2)
+        phase = 0.0
+        for k in range(n):
+            t = k / rate
+            phase += 2 * math.pi * (note.start + (note.end - note.start) * k / (n - 1)) / rate
+            s = math.sin(phase)
+            w = {"square": (s > 0) - (s < 0), "triangle": 2 / math.pi * math.asin(s)}.get(note.wave, s)
+            env = min(1.0, t / 0.004) * math.exp(-4.0 * t / note.seconds) * math.sqrt(1 - k / (n - 1))
+            out[int(note.delay * rate) + k] += note.level * w * env
+    peak = max(1.0, max(map(abs, out)))
+    return [v / peak for v in out]
+
+
+@pytest.mark.parametrize("name", ["delete", "set", "hint", "error", "solved"])
+def test_effects_sound_as_the_recipe_says(name: str) -> None:
+    x, ref = synthesise(name), reference(name)
+    assert len(x) == len(ref)
+    # float32 samples; a square wave may flip a sample where it crosses zero
+    off = [i for i, (a, b) in enumerate(zip(x, ref)) if abs(a - b) > 1e-5]
+    assert len(off) <= len(x) // 1000, off[:5]
+
+
+@pytest.mark.parametrize("size, code, zero", [(-16, "h", 0), (16, "H", 32768), (-32, "f", 0), (32, "f", 0),
+                                              (8, "B", 128), (-8, "b", 0)])
+def test_samples_are_converted_to_the_mixer_format(size: int, code: str, zero: int) -> None:
+    mono = array("f", [0.0, 1.0, -1.0])
     out = audio._to_mixer(mono, size, 2)
-    assert out.dtype == dtype and out.shape == (3, 2)
-    assert out[0, 0] == zero and out[1, 0] > out[0, 0] > out[2, 0]
+    assert out.typecode == code and len(out) == 6
+    assert out[0::2] == out[1::2]                       # interleaved: each sample once per channel
+    assert out[0] == zero and out[2] > out[0] > out[4]
+    assert audio._to_mixer(mono, size, 1).tolist() == out[0::2].tolist()
+
+
+def test_a_sound_holds_the_samples_in_the_mixer_format() -> None:
+    pygame.mixer.init(22050, -16, 2, 256)
+    s = Sound()
+    assert s.play("undo")
+    raw = s._sounds["undo"].get_raw()
+    samples = array("h", raw)
+    assert len(samples) == 2 * len(synthesise("undo", 22050))
+    assert samples[0::2] == samples[1::2] and max(map(abs, samples)) > 3000
+    s.close()
 
 
 def test_importing_audio_loads_neither_pygame_nor_numpy() -> None:
     code = "import sys, game.audio; print('pygame' in sys.modules, 'numpy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_making_every_effect_imports_no_numpy() -> None:
+    code = ("import sys, pygame; from game.audio import Sound; s = Sound(); "
+            "print(s.prepare(), len(s._sounds), 'numpy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    assert out.stdout.split()[-3:] == ["True", str(len(NAMES)), "False"]

@@ -129,14 +129,14 @@ class WatchScene(Scene):
         import random
 
         from ..engine.backtrack import run
-        from ..levels import level_sets, load_levels, set_title
+        from ..levels import level, level_count, level_sets, set_title
 
         rng = rng or random.Random()
         present = [name for name in (demo_sets() if sets is None else sets) if name in level_sets()] \
             or list(level_sets()[:1])
         name = rng.choice(present)
-        number = rng.randrange(len(load_levels(name)))
-        puzzle = load_levels(name)[number]
+        number = rng.randrange(level_count(name))
+        puzzle = level(name, number)       # one line parsed, not the whole set
         steps = run(puzzle, max_steps=DEFAULT_CAP).steps  # milliseconds for these sets
         speed = next((v for v in SPEEDS[:-1] if v is not None and v * seconds >= steps), SPEEDS[-2])
         return cls(app, puzzle, f"{set_title(name)} {number}", autoplay=True, speed=speed, on_finish=on_finish)
