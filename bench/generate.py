@@ -3,6 +3,10 @@
 Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``.  Prints figures only; the
 machine is shared, so each section also prints the load average it ran under.
 
+* **cpu** -- CPU-seconds of one core to make the Suguru and Ripple sets' candidate jobs (all
+  2500, or every ``--every``-th of each set, a sample across the score caps), with the trial removal's shortcuts
+  (:mod:`game.engine.trials`) and, in the same process, with every trial solved in full
+  (``remove_clues_plain``, the code before them), and whether the two made the same lines.
 * **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 60 s for
   both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
 * **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
@@ -26,8 +30,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.engine.generator import fill_partition, generate_scored  # noqa: E402
+from game.engine import generator  # noqa: E402
+from game.engine.backend import backend  # noqa: E402
+from game.engine.generator import fill_partition, generate_scored, region_generator  # noqa: E402
 from game.engine.partition import grow_filled, random_partition  # noqa: E402
+from game.jobs import run_job  # noqa: E402
+from game.levelmaking import level_jobs  # noqa: E402
 
 KINDS = ("suguru", "ripple")
 
@@ -51,6 +59,26 @@ def rebuild(kinds: tuple[str, ...] | None) -> None:
     print(f"make-levels: {dt:.1f} s wall on {os.cpu_count()} cores; {len(made)} files, "
           f"identical to levels/: {same}")
     print(f"   (after: {load()})")
+
+
+def cpu(kinds: tuple[str, ...], every: int) -> None:
+    """One core's CPU-seconds for the sets' candidate jobs, new removal against the old, same lines."""
+    print(f"== CPU-seconds of one core for the {' + '.join(kinds)} candidate jobs ({load()})")
+    jobs = []
+    for k in kinds:
+        for s in backend(k).level_sets:
+            mine = level_jobs(s, "nanba-levels-1")
+            jobs += mine[::every]
+    made: dict[str, list[str]] = {}
+    fast = generator.remove_clues
+    for name, fn in (("after", fast), ("before", generator.remove_clues_plain)):
+        generator.remove_clues = fn
+        t = time.process_time()
+        made[name] = [run_job(j).line() for j in jobs]
+        dt = time.process_time() - t
+        print(f"{name:>6}: {dt:6.1f} CPU-s for {len(jobs)} jobs ({dt / len(jobs) * 1e3:.1f} ms a job)")
+    generator.remove_clues = fast
+    print(f"  same lines: {made['after'] == made['before']}")
 
 
 def timed(kind: str, size: int, n: int, tag: str) -> list[float]:
@@ -90,12 +118,13 @@ def fill(quick: bool) -> None:
         for size in (6, 8, 10):
             rng = random.Random(1)
             t = time.perf_counter()
-            ok_part = sum(fill_partition(kind, size, size, random_partition(kind, size, size, rng), rng,
+            shape = region_generator(kind).shape
+            ok_part = sum(fill_partition(kind, size, size, random_partition(shape, size, size, rng), rng,
                                          node_cap=300) is not None for _ in range(n))
             t_part = time.perf_counter() - t
             rng = random.Random(1)
             t = time.perf_counter()
-            ok_grow = sum(grow_filled(kind, size, size, rng) is not None for _ in range(n))
+            ok_grow = sum(grow_filled(shape, size, size, rng) is not None for _ in range(n))
             t_grow = time.perf_counter() - t
             print(f"{kind:>6} {size}x{size}: partition-first {ok_part / n:5.0%} filled, "
                   f"{t_part / max(ok_part, 1) * 1e3:7.1f} ms per grid | grown together "
@@ -108,7 +137,13 @@ def main() -> None:
     ap.add_argument("--skip-rebuild", action="store_true", help="skip the make-levels timing")
     ap.add_argument("--all-sets", action="store_true",
                     help="also time the rebuild of every set (sudoku, sujiko ...), not just suguru + ripple")
+    ap.add_argument("--cpu-only", action="store_true", help="only the one-core CPU-seconds of the jobs")
+    ap.add_argument("--every", type=int, default=1,
+                    help="cpu: only every EVERY-th candidate job of each set (default: all)")
     args = ap.parse_args()
+    cpu(KINDS, args.every)
+    if args.cpu_only:
+        return
     if not args.skip_rebuild:
         rebuild(KINDS)
         if args.all_sets:

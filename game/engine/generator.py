@@ -14,7 +14,10 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
    remove each clue once, in a random order.  A removal stands when the
    *logical* solver, with the kind's whole ladder, still finishes, and its
    score stays within ``max_score``.  Solving by sound deductions proves the
-   solution unique, so no exact search is needed per trial.  Each trial is a
+   solution unique, so no exact search is needed per trial.  Most trials are
+   answered without the scored techniques (:mod:`.trials`: the clue comes
+   back by bookkeeping, or an exact count finds two solutions), with the
+   same verdict the whole ladder would give.  Each trial is a
    :class:`~game.engine.state.Position` over one shared clue-less puzzle, so
    the solver's per-layout tables are built once per partition, not once per
    trial.  The result is minimal for that order and that cap: every clue
@@ -44,8 +47,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterator
+from functools import partial
 
-from . import exact, logic
+from . import exact, logic, trials
 from .backend import Generated, Generator, Params, ProgressFn, backend
 from .deduction import Technique
 from .errors import SizeError, UnknownKindError
@@ -117,8 +121,25 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     """Givens left after trying to remove each clue once, in a random order (stage 2).
 
     ``base`` is the clue-less puzzle on the partition; every trial is a
-    position over it, so the solver's tables are shared by all trials.
+    position over it, so the solver's tables are shared by all trials.  Each
+    trial is answered by :func:`game.engine.trials.solves_without`, whose
+    premise holds: the givens before it solved within the cap (the full
+    solution trivially does, and only removals that solve are kept).
     """
+    unique = partial(_unique, base)
+    return _remove(base, solution, rng, lambda pos, cell: trials.solves_without(
+        pos, cell, solution[cell], max_score=max_score, unique=unique))
+
+
+def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
+                       max_score: int | None = None) -> list[int]:
+    """:func:`remove_clues` solving every trial in full: the reference its shortcuts must match."""
+    return _remove(base, solution, rng, lambda pos, cell: logic.solve(pos, max_score=max_score).solved)
+
+
+def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
+            keeps: Callable[[Position, int], bool]) -> list[int]:
+    """The removal loop; ``keeps(trial, cell)`` says whether the trial without ``cell``'s clue stands."""
     init = base.initial_candidates
     givens = list(solution)
     order = list(range(base.ncells))
@@ -128,10 +149,13 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
             givens[cell] = 0  # a one-cell region: its 1 is no clue at all
             continue
         givens[cell] = 0
-        r = logic.solve(Position(base, _cands(init, givens)), max_score=max_score)
-        if not r.solved:
+        if not keeps(Position(base, _cands(init, givens)), cell):
             givens[cell] = solution[cell]
     return givens
+
+
+def _unique(base: Puzzle, cands: list[int]) -> bool:
+    return exact.count_solutions(base, 2, cands=cands)[0] == 1
 
 
 def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None

@@ -1,0 +1,122 @@
+"""The generator's trial clue removal, answered as :func:`game.engine.logic.solve` would, cheaper.
+
+The generator (:func:`game.engine.generator.remove_clues`) removes the clues of
+a solved grid one at a time and keeps a removal when the logical solver still
+finishes within the score cap.  Solving every trial from the givens with the
+whole ladder was four fifths of the cost of building the level sets, yet most
+trials are decided long before the ladder's scored techniques.
+
+**The premise.**  Each trial removes one clue from givens that agree with a
+solution and that solved within the cap (the full solution trivially does;
+after that, only removals that solved are kept).  Under it, :func:`solves_without`
+gives exactly ``solve(trial, max_score=cap).solved``:
+
+1. **The zero-score pass has one end, whatever the order.**  The zero-score
+   techniques are propagators (ER, and Suguru's FN): "an answered cell strikes
+   its digit from its targets".  A strike justified on some candidates is
+   justified on any fewer, so propagation ends on the *largest* position below
+   its start that no propagator changes -- the same whichever answered cell
+   goes first.  That lets it run here as a plain work list (:func:`closure`),
+   with none of the solver's step-by-step bookkeeping.  The solver, being
+   cheapest first, does this very pass before any scored step, at score 0.
+2. **The clue comes back by bookkeeping.**  If the pass answers the removed
+   cell with its digit, its end lies below the givens *with* the clue, so it
+   is the end of that puzzle's pass too (the largest such position is below
+   both).  From there the two runs take the same scored steps, so the trial
+   solves within the cap exactly as the givens before it did: accepted
+   without a single scored step.
+3. **Two solutions.**  Sound deductions keep every solution, so a position
+   with two can never end solved: ``unique(cands)`` (an exact count, far
+   cheaper than the ladder) turns such a trial down.
+4. **Otherwise the ladder runs from the pass's end.**  A fresh run there holds
+   the same candidates, the same answered cells queued for the scored
+   propagators and every region marked for rescan, as the run from the
+   givens does after its pass, so it takes the same steps to the same verdict.
+
+A position the pass would empty a cell of (no solution: outside the premise)
+or a ladder whose zero-score techniques are not all propagators goes to the
+full solver unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Sequence
+
+from . import logic
+from .puzzle import Puzzle
+from .state import Position
+from .techniques import PROPAGATORS, Tables, Targets, tables
+
+Merged = tuple[tuple[tuple[int, ...], ...], ...]
+
+_merged_cache: dict[int, tuple[Tables, Merged | None]] = {}
+
+
+def zero_targets(puzzle: Puzzle) -> Merged | None:
+    """``table[cell][digit]``: every cell an answered digit strikes in the zero-score pass.
+
+    None when some zero-score technique is not a propagator (its pass is then left to the solver).
+    """
+    T = tables(puzzle)
+    got = _merged_cache.get(id(T))
+    if got is not None and got[0] is T:
+        return got[1]
+    parts: list[Targets] = []
+    for t in logic.zero_score(puzzle.kind):
+        prop = PROPAGATORS.get(t.func)
+        own: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
+        if prop is not None:
+            parts.append(getattr(T, prop[1]))
+        elif own is not None:
+            parts.append(own(T))
+        else:
+            parts = []
+            break
+    merged: Merged | None = None
+    if parts:
+        merged = tuple(
+            tuple(tuple(dict.fromkeys(x for p in parts for x in p[c][d] if x != c)) for d in range(len(parts[0][c])))
+            for c in range(T.ncells))
+    if len(_merged_cache) > 256:
+        _merged_cache.clear()
+    _merged_cache[id(T)] = (T, merged)
+    return merged
+
+
+def closure(targets: Merged, cands: Sequence[int]) -> list[int] | None:
+    """The end of the zero-score pass from ``cands``; None if it would empty a cell (no solution)."""
+    out = list(cands)
+    todo = [c for c, m in enumerate(out) if m and not m & (m - 1)]
+    pop, push = todo.pop, todo.append
+    while todo:
+        c = pop()
+        m = out[c]
+        for x in targets[c][m.bit_length() - 1]:
+            v = out[x]
+            if v & m:
+                v ^= m
+                if not v:
+                    return None
+                out[x] = v
+                if not v & (v - 1):
+                    push(x)
+    return out
+
+
+def solves_without(pos: Position, cell: int, digit: int, *, max_score: int | None = None,
+                   unique: Callable[[list[int]], bool] | None = None) -> bool:
+    """``logic.solve(pos, max_score=max_score).solved`` under the module's premise.
+
+    ``pos`` is the trial: the givens with ``cell``'s clue ``digit`` removed.
+    """
+    puzzle = pos.puzzle
+    targets = zero_targets(puzzle)
+    closed = closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
+    if closed is None or (max_score is not None and max_score < 0):
+        return logic.solve(pos, max_score=max_score).solved
+    if closed[cell] == 1 << digit:
+        return True
+    if unique is not None and not unique(closed):
+        return False
+    return logic.solve(Position(puzzle, closed), max_score=max_score).solved

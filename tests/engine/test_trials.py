@@ -1,0 +1,93 @@
+"""The generator's trial removal shortcuts (game.engine.trials) decide exactly as a full solve does.
+
+The built-in sets must stay byte-identical and ``make-levels`` must still make
+them, so the shortcuts may change how fast a trial is answered, never the answer.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import generator, logic, trials
+from game.engine.backend import backend
+from game.engine.generator import remove_clues, remove_clues_plain, region_generator
+from game.engine.partition import grow_filled
+from game.engine.puzzle import Puzzle, bit
+from game.engine.state import Position
+from game.jobs import run_job
+from game.levelmaking import level_jobs
+
+from tests.test_levels import level_lines
+
+KINDS = ("suguru", "ripple")
+
+
+def grown(kind: str, size: int, seed: int) -> tuple[Puzzle, tuple[int, ...]]:
+    rng = random.Random(seed)
+    while True:
+        got = grow_filled(region_generator(kind).shape, size, size, rng)
+        if got is not None:
+            regions, solution = got
+            return Puzzle(kind, size, size, (0,) * (size * size), regions), solution
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("cap", [None, 0, 10, 40, 90])
+def test_every_trial_gets_the_full_solvers_verdict(kind: str, cap: int | None) -> None:
+    """Walk removals as the generator does, asking both at every trial."""
+    for seed in range(4):
+        base, solution = grown(kind, 6, seed)
+        init = base.initial_candidates
+        givens = list(solution)
+        order = list(range(base.ncells))
+        random.Random(seed).shuffle(order)
+        for cell in order:
+            givens[cell] = 0
+            if init[cell] == bit(solution[cell]):
+                continue
+            pos = Position(base, [bit(g) if g else m for g, m in zip(givens, init)])
+            want = logic.solve(pos, max_score=cap).solved
+            got = trials.solves_without(pos, cell, solution[cell], max_score=cap,
+                                        unique=lambda c: generator._unique(base, c))
+            assert got == want, f"{kind} seed {seed} cell {cell} cap {cap}"
+            if not want:
+                givens[cell] = solution[cell]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("size", [6, 8])
+def test_remove_clues_keeps_the_same_clues_as_solving_every_trial(kind: str, size: int) -> None:
+    for seed in range(3):
+        base, solution = grown(kind, size, 100 + seed)
+        for cap in (None, 25, 70):
+            assert (remove_clues(base, solution, random.Random(seed), cap)
+                    == remove_clues_plain(base, solution, random.Random(seed), cap))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_level_jobs_make_the_same_lines_as_before(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sample of make-levels' candidate jobs (capped and uncapped): same lines either way.
+
+    Some of them are in the built-in file verbatim, which ties the sample to the file.
+    """
+    jobs = level_jobs(backend(kind).level_sets[0], "nanba-levels-1")
+    sample = jobs[:6] + jobs[600:603] + jobs[-3:]
+    fast = [run_job(j).line() for j in sample]
+    monkeypatch.setattr(generator, "remove_clues", remove_clues_plain)
+    assert [run_job(j).line() for j in sample] == fast
+    assert set(fast) & set(level_lines(kind))
+
+
+def test_a_contradiction_goes_to_the_full_solver() -> None:
+    base, solution = grown("suguru", 6, 7)
+    targets = trials.zero_targets(base)
+    assert targets is not None
+    cands = list(base.initial_candidates)
+    a = 0
+    b = targets[a][1][0]
+    cands[a] = cands[b] = bit(1)  # two 1s that see each other
+    assert trials.closure(targets, cands) is None
+    pos = Position(base, cands)
+    assert trials.solves_without(pos, a, 1) == logic.solve(pos).solved
