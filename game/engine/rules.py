@@ -72,6 +72,8 @@ class Rules:
     """What one number of a ``sums`` field is called in messages (Sujiko: ``circle sum``)."""
     url_names: ClassVar[tuple[str, ...]] = ()
     """The puzz.link puzzle types read as this kind; the first is the one written."""
+    digit_free_peers: ClassVar[bool] = False
+    """:meth:`peers` is the same for every digit: the exact solver computes one tuple per cell, as it needs it."""
 
     # -- tables ---------------------------------------------------------------
     def digit_limits(self, p: Board) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ class SuguruRules(Rules):
     name = "suguru"
     display_name = "Suguru"
     url_names = ("suguru", "tectonic", "nanbaboard")
+    digit_free_peers = True  # king neighbours and region: exact builds its conflicts lazily, a cell at a time
 
     def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         # King-move peers do not depend on the digit: build one tuple per cell
@@ -28,8 +29,15 @@ class SuguruRules(Rules):
         return tuple(out)
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        s = super().peers(p, cell, d)
-        s.update(king_cells(cell, p.width, p.height))
+        # The region plus the clipped 3x3 block as row ranges, inline: the
+        # exact solver asks this for nearly every cell of a cold solve.
+        w = p.width
+        r, c = divmod(cell, w)
+        s = set(p.region_cells[p.regions[cell]])
+        lo, hi = (c - 1 if c else c), (c + 2 if c + 1 < w else c + 1)
+        for base in range((r - 1) * w if r else 0, (r + 2 if r + 1 < p.height else r + 1) * w, w):
+            s.update(range(base + lo, base + hi))
+        s.discard(cell)
         return s
 
     def neighbour_strikes(self, p: Board, cell: int, d: int) -> tuple[int, ...]:

@@ -1,0 +1,179 @@
+"""The exact solver's two forms of propagation, and the lazily built conflict lists.
+
+Sudoku-sized houses run the incremental form (places per house and digit,
+game.engine.propagation); small houses the scanning form.  These tests hold
+the incremental form to the scanning one on the corpus, both to a brute
+enumeration on random positions, and the lazily computed peers of every kind
+to the rules' own conflict tables.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from game.engine import exact, propagation
+from game.engine.exact import count_solutions, random_fill, solutions
+from game.engine.formats import parse_solution
+from game.engine.geometry import king_cells
+from game.engine.puzzle import Puzzle, bit
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
+
+
+def corpus_rows(kind: str) -> list[tuple[str, str]]:
+    path = CORPUS / f"{kind}.tsv"
+    if not path.exists():
+        pytest.fail(f"the corpus is test data this suite needs; not found at {path}")
+    return [tuple(t.split("\t")[:2]) for t in path.read_text().splitlines() if t.strip()]  # type: ignore[misc]
+
+
+def sudoku_groups() -> dict[str, list[tuple[str, str]]]:
+    """The sudoku corpus by size and layout (the regions of a boxed grid repeat, a jigsaw's do not)."""
+    groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for line, sol in corpus_rows("sudoku"):
+        p = Puzzle.from_line(line)
+        groups[f"{p.width}x{p.width}"].append((line, sol))
+    return groups
+
+
+def scanning_only(p: Puzzle) -> None:
+    """Switch the cached tables of p's geometry to the scanning form."""
+    propagation.tables(p).incremental = False
+
+
+def brute_count(p: Puzzle, cands: list[int], cap: int) -> int:
+    """Independent count: cell by cell through ``cands``, conflicts checked on the way, the rules at the end."""
+    values = [0] * p.ncells
+    count = 0
+
+    def walk(cell: int) -> None:
+        nonlocal count
+        if count >= cap:
+            return
+        if cell == p.ncells:
+            count += p.rules.is_solution(p, values)
+            return
+        for d in range(1, p.max_digit[cell] + 1):
+            if cands[cell] >> d & 1 and all(values[o] != d for o in p.conflicts[cell][d] if o < cell):
+                values[cell] = d
+                walk(cell + 1)
+        values[cell] = 0
+
+    walk(0)
+    return count
+
+
+def test_the_incremental_form_is_the_one_big_houses_run():
+    line, _ = corpus_rows("sudoku")[0]
+    assert propagation.tables(Puzzle.from_line(line)).incremental
+    for kind in ("suguru", "ripple"):
+        assert not propagation.tables(Puzzle.from_line(corpus_rows(kind)[0][0])).incremental
+
+
+def test_the_hardest_corpus_grids_branch_in_the_incremental_form(monkeypatch):
+    # Guards against a vacuous pass below: the corpus's hard grids do reach assign().
+    calls = []
+    real = propagation.assign
+    monkeypatch.setattr(propagation, "assign", lambda *a: calls.append(a[2]) or real(*a))
+    for line, sol in sudoku_groups()["16x16"]:
+        p = Puzzle.from_line(line)
+        assert count_solutions(p, 2) == (1, parse_solution(p, sol))
+    assert len(calls) > 100
+
+
+@pytest.mark.parametrize("size", ["6x6", "8x8", "9x9", "12x12", "16x16"])
+def test_incremental_and_scanning_forms_find_the_same_solutions(size):
+    # Both forms close the same rules (naked and hidden singles) to a fixpoint,
+    # so they branch on the same cells and list the same solutions in the same
+    # order -- also on grids with givens dropped, which have many.
+    rng = random.Random(size)
+    rows = sudoku_groups()[size]
+    checked = 0
+    for line, _ in rng.sample(rows, min(8, len(rows))):
+        p = Puzzle.from_line(line)
+        givens = list(p.givens)
+        for cell in rng.sample([c for c, g in enumerate(givens) if g], 4 if p.width < 12 else 8):
+            givens[cell] = 0
+        for q in (p, p.with_givens(givens)):
+            exact.clear_cache()
+            fast = solutions(q, 12)
+            fast_count = count_solutions(q, 12)
+            exact.clear_cache()
+            scanning_only(q)
+            assert solutions(q, 12) == fast, repr(q)
+            assert count_solutions(q, 12) == fast_count, repr(q)
+            checked += 1
+    exact.clear_cache()
+    assert checked >= 2 * min(8, len(rows))
+
+
+def random_position(p: Puzzle, solution: tuple[int, ...], rng: random.Random, extra: float) -> list[int]:
+    """Candidates around a solution: each cell keeps its digit (rarely not) and gains others at rate ``extra``."""
+    cands = []
+    for cell, v in enumerate(solution):
+        m = bit(v) if rng.random() > 0.01 else 0
+        for d in range(1, p.max_digit[cell] + 1):
+            if rng.random() < extra:
+                m |= bit(d)
+        cands.append(m or bit(rng.randint(1, p.max_digit[cell])))
+    return cands
+
+
+@pytest.mark.parametrize("size, extra, trials", [("6x6", 0.4, 150), ("9x9", 0.3, 60)])
+def test_counts_from_random_positions_match_brute_force(size, extra, trials):
+    rng = random.Random(7)
+    rows = sudoku_groups()[size]
+    seen = set()
+    for _ in range(trials):
+        line, sol = rng.choice(rows)
+        bare = Puzzle.from_line(line)
+        bare = bare.with_givens([0] * bare.ncells)
+        cands = random_position(bare, parse_solution(bare, sol), rng, extra)
+        expected = brute_count(bare, cands, 30)
+        n, first = count_solutions(bare, 30, cands)
+        assert n == expected, (line, cands)
+        if first is not None:
+            assert bare.rules.is_solution(bare, first)
+            assert all(cands[c] >> v & 1 for c, v in enumerate(first))
+        seen.add(min(n, 2))
+    assert seen == {0, 1, 2}  # positions without a solution, with one, and with several
+
+
+def test_random_fill_runs_the_incremental_form():
+    for n, regions in ((9, "".join(str(r // 3 * 3 + c // 3) for r in range(9) for c in range(9))),
+                       (16, "".join("0123456789ABCDEF"[r // 4 * 4 + c // 4] for r in range(16) for c in range(16)))):
+        p = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {regions}")
+        grid = random_fill(p, random.Random(n), 10_000)
+        assert grid is not None and p.rules.is_solution(p, grid)
+
+
+@pytest.mark.parametrize("size", [(1, 1), (1, 5), (5, 1), (2, 2), (3, 4), (6, 6), (10, 7)])
+def test_suguru_peers_are_the_region_and_the_king_neighbours(size):
+    w, h = size
+    rng = random.Random(w * 100 + h)
+    labels = "".join(rng.choice("0123") for _ in range(w * h))
+    p = Puzzle.from_line(f"suguru {w}x{h} {'.' * (w * h)} {labels}")
+    for cell in range(p.ncells):
+        expected = (set(p.region_of(cell)) | set(king_cells(cell, w, h))) - {cell}
+        assert p.rules.peers(p, cell, 1) == expected, (size, cell)
+
+
+def test_suguru_tables_are_lazy_and_share_one_tuple_per_cell():
+    # The Suguru rules override conflicts (one shared tuple per cell); exact
+    # still builds its own entries lazily, as it needs them.
+    line, _ = corpus_rows("suguru")[0]
+    p = Puzzle.from_line(line)
+    exact.clear_cache()
+    tables = propagation.tables(p)
+    assert all(x is None for row in tables.conf for x in row)
+    count_solutions(p, 2)
+    built = [row for row in tables.conf if row[1] is not None]
+    assert built and len(built) < p.ncells + 1
+    for cell, row in enumerate(tables.conf):
+        if row[1] is not None:
+            assert all(x is row[1] for x in row[1:])
+            assert sorted(row[1]) == list(p.conflicts[cell][1])
