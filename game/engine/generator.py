@@ -125,9 +125,10 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     premise holds: the givens before it solved within the cap (the full
     solution trivially does, and only removals that solve are kept).
     """
-    counter = _Counter(base)
+    counter, memo = _Counter(base), trials.Memo()
     return _remove(base, solution, rng, lambda pos, cell: trials.solves_without(
-        pos, cell, solution[cell], max_score=max_score, unique=counter.unique if counter.pays() else None))
+        pos, cell, solution[cell], max_score=max_score, unique=counter.unique if counter.pays() else None,
+        memo=memo))
 
 
 def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,

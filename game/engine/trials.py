@@ -33,6 +33,18 @@ gives exactly ``solve(trial, max_score=cap).solved``:
    propagators and every region marked for rescan, as the run from the
    givens does after its pass, so it takes the same steps to the same verdict.
 
+5. **The ladder remembers where it has been.**  The solver's next step is a
+   function of the candidates alone: its per-technique queues and dirty
+   masks are caches (an answered cell already tried, or a region already
+   scanned without a find, can hold nothing new, since candidates only
+   shrink), so from a given position every run takes the same steps.  So a
+   :class:`Memo` of every position a run went through on its way to solved,
+   with the score still to come from there, answers any later trial on the
+   same grid the moment its run reaches one of them: solved, with the score
+   so far plus the score still to come, which is within the cap or not.
+   Trials share many positions (the clue removed is often re-derived early),
+   so most ladder runs end in the memo rather than at the last cell.
+
 A position the pass would empty a cell of (no solution: outside the premise)
 or a ladder whose zero-score techniques are not all propagators goes to the
 full solver unchanged.
@@ -43,6 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Sequence
 
+from . import budget as _budget
 from . import logic
 from .puzzle import Puzzle
 from .state import Position
@@ -105,10 +118,11 @@ def closure(targets: Merged, cands: Sequence[int]) -> list[int] | None:
 
 
 def solves_without(pos: Position, cell: int, digit: int, *, max_score: int | None = None,
-                   unique: Callable[[list[int]], bool] | None = None) -> bool:
+                   unique: Callable[[list[int]], bool] | None = None, memo: Memo | None = None) -> bool:
     """``logic.solve(pos, max_score=max_score).solved`` under the module's premise.
 
-    ``pos`` is the trial: the givens with ``cell``'s clue ``digit`` removed.
+    ``pos`` is the trial: the givens with ``cell``'s clue ``digit`` removed.  ``memo``, shared by
+    the trials on one grid, remembers their runs.
     """
     puzzle = pos.puzzle
     targets = zero_targets(puzzle)
@@ -119,4 +133,44 @@ def solves_without(pos: Position, cell: int, digit: int, *, max_score: int | Non
         return True
     if unique is not None and not unique(closed):
         return False
-    return logic.solve(Position(puzzle, closed), max_score=max_score).solved
+    if memo is None:
+        return logic.solve(Position(puzzle, closed), max_score=max_score).solved
+    return memo.solve(Position(puzzle, closed), max_score)
+
+
+class Memo:
+    """The positions runs on one grid went through to solved, each with the score still to come.
+
+    Uses the solver's run directly (``logic._Run``): the public :func:`logic.solve` has no way to
+    report the position after each step, and this is the one caller that needs it.
+    """
+
+    def __init__(self) -> None:
+        self.rest: dict[tuple[int, ...], int] = {}
+
+    def solve(self, pos: Position, max_score: int | None) -> bool:
+        """``logic.solve(pos, max_score=max_score).solved``, stopping at a position seen before."""
+        puzzle, cands = pos.puzzle, list(pos.cands)
+        rest = self.rest
+        path: list[tuple[tuple[int, ...], int]] = []
+        with _budget.active(None):
+            run = logic._Run(puzzle, cands, logic._techs(puzzle, None), False)
+            while True:
+                key = tuple(cands)
+                more = rest.get(key)
+                if more is not None:
+                    final = run.score + more
+                    if max_score is not None and final > max_score:
+                        return False
+                    break
+                path.append((key, run.score))
+                if run.step() is None:
+                    if not (logic._complete(run.T, cands) and logic._extra_ok(puzzle, cands)):
+                        return False
+                    final = run.score
+                    break
+                if max_score is not None and run.score > max_score or run.emptied:
+                    return False
+        for key, score in path:
+            rest[key] = final - score
+        return True
