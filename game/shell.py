@@ -82,6 +82,10 @@ class Shell:
     def _warm_up(self) -> None:
         """Work that may take a moment, done once the first frame is on screen."""
 
+    def _idle_work(self) -> bool:
+        """One small piece of deferred work for an idle moment; True if there was some."""
+        return False
+
     # -- window ---------------------------------------------------------------------
     def _set_mode(self, size):
         pg = self.pygame
@@ -253,7 +257,8 @@ class Shell:
     def _wait(self, timeout: float) -> list:
         """Block until an event arrives or ``timeout`` seconds pass, sleeping in the OS.
 
-        Not ``pygame.event.wait``: pygame-ce implements its timeout by polling
+        Deferred work (the sound effects not made yet) is done here, a piece at a time, before
+        sleeping.  Not ``pygame.event.wait``: pygame-ce implements its timeout by polling
         with ``SDL_Delay(1)``, a thousand wake-ups a second (2.5 % of a core
         measured idle under X11).  Sleeping in 20 ms slices costs fifty cheap
         polls a second and at most 20 ms of input latency.
@@ -265,6 +270,8 @@ class Shell:
             left = end - time.perf_counter()
             if events or left <= 0:
                 return events
+            if self._idle_work():       # a few milliseconds at most, then the events are looked at again
+                continue
             time.sleep(min(0.02, left))
 
     def draw(self) -> None:

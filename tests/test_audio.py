@@ -49,6 +49,47 @@ def test_prepare_makes_every_effect() -> None:
     assert set(s._sounds) == set(NAMES)
 
 
+def test_prepare_next_makes_each_effect_once_then_stops(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = Sound()
+    assert s.prepare(("click",)) and set(s._sounds) == {"click"}
+    made = 0
+    while s.prepare_next():
+        made += 1
+    assert made == len(NAMES) - 1 and set(s._sounds) == set(NAMES)
+    assert not s.prepare_next()
+
+
+def test_prepare_next_gives_up_on_an_effect_that_cannot_be_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(name: str, rate: int = audio.FREQUENCY):
+        raise MemoryError
+
+    monkeypatch.setattr(audio, "synthesise", broken)
+    s = Sound()
+    steps = 0
+    while s.prepare_next():
+        steps += 1
+        assert steps <= len(NAMES)                  # each tried once: an idle loop is never kept busy
+    assert steps == len(NAMES) and s._sounds == {}
+    assert not Sound(enabled=False).prepare_next()
+
+
+def test_the_game_makes_its_effects_while_it_waits(ui_env, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.app import App, parse_options
+
+    app = App(parse_options(["--no-anim", "--puzzle", "suguru:0", "--size", "800x480"]))
+    try:
+        assert not app._idle_work()                 # nothing before the first frame
+        app.pump(1)
+        made = set(app.sound._sounds)
+        assert made == {"click"}                    # the warm-up after the first frame: the mixer and a click
+        for _ in range(5):                          # no input (the window's own events come first):
+            app._wait(0.05)                         # the rest is made while waiting
+        assert set(app.sound._sounds) == set(NAMES)
+        assert not app._idle_work()
+    finally:
+        app.pygame.display.quit()
+
+
 def test_unknown_name_is_ignored() -> None:
     s = Sound()
     assert not s.play("fanfare")

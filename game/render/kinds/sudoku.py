@@ -18,15 +18,18 @@ the solver's log ends with it; the sudoku tools dialog's board tools apply.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...engine.kinds.sudoku.boxes import box_geometry
-from ...engine.kinds.sudoku.rating import RATINGS, rate, rating
-from ...engine.logic import LogicResult
 from ...engine.puzzle import Puzzle
 from ..keypad import KeypadLayout, retyped
 from ..layout import Layout
 from .base import Color, KindFront, register_front
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.logic import LogicResult
 
 BOX_SHADES: tuple[Color, Color] = ((252, 252, 248), (228, 234, 242))
 """A plain box and its faintly shaded neighbour."""
@@ -64,6 +67,10 @@ class SudokuFront(KindFront):
     def rating_word(self, puzzle: Puzzle, score: int | None, gave_up: str | None) -> str:
         """rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
         A puzzle with several solutions has no difficulty to speak of."""
+        # The ratings (and the ladder and solver behind them) load here, not with the board:
+        # the game's start needs none of them.
+        from ...engine.kinds.sudoku.rating import rate, rating
+
         if puzzle.solution is None:
             return "Not unique" if gave_up is None else ""
         try:
@@ -72,6 +79,8 @@ class SudokuFront(KindFront):
             return rating(score or 0, puzzle.width)
 
     def log_note(self, puzzle: Puzzle, result: LogicResult) -> str:
+        from ...engine.kinds.sudoku.rating import RATINGS, rating
+
         word = RATINGS[-1] if result.counts.get("GS") else rating(result.score, puzzle.width)
         return f", rated {word}"
 
