@@ -31,8 +31,10 @@ sets, so a seed always gives the same partition.
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 MAX_REGION = 5
 
@@ -220,7 +222,10 @@ class _Grower:
         self.geo = geometry_conflicts(shape, width, height)
         self.adj = _orthogonal(width, height)
         self.rng = rng
-        self.weights = shape.weights
+        # rng.choices(range(n), weights) by hand: the same one rng.random() and bisection, without
+        # re-summing the weights for every region placed.
+        self.cum = list(accumulate(shape.weights))
+        self.total = self.cum[-1] + 0.0
         self.nodes = node_cap
         self.tries = tries_per_region
 
@@ -266,7 +271,7 @@ class _Grower:
 
     def _shape(self, start: int, values: list[int]) -> list[int]:
         rng, adj = self.rng, self.adj
-        target = rng.choices(range(len(self.weights)), self.weights)[0]
+        target = bisect(self.cum, rng.random() * self.total, 0, len(self.cum) - 1)
         cells = [start]
         frontier = [nb for nb in adj[start] if not values[nb]]
         while len(cells) < target and frontier:

@@ -131,6 +131,10 @@ def solves_without(pos: Position, cell: int, digit: int, *, max_score: int | Non
         return logic.solve(pos, max_score=max_score).solved
     if closed[cell] == 1 << digit:
         return True
+    if memo is not None:
+        more = memo.rest.get(tuple(closed))
+        if more is not None:  # seen on the way to solved: no count needed
+            return max_score is None or more <= max_score
     if unique is not None and not unique(closed):
         return False
     if memo is None:
