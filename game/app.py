@@ -25,12 +25,11 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 import pygame_gui
 
-from .audio import Sound
 from .hub import InputHub
 # Re-exported, hence the noqa: tests and tools still import these names from game.app.
 from .levels import level_count  # noqa: F401
@@ -47,6 +46,9 @@ from .signals import Terminated, exit_status, handling
 from .stack import SceneLike, SceneStack
 from .ui.session import FirstGame
 from .ui.theme import theme_data
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .audio import Sound
 
 
 class StartupError(Exception):
@@ -168,6 +170,8 @@ class App(Shell):
         if self._sound is None:
             enabled = self.opts.sound and self.settings.sound
             try:
+                from .audio import Sound     # made after the first frame: the start does not wait for it
+
                 self._sound = Sound(enabled=enabled)
             except Exception:
                 self._sound = _Silent()

@@ -42,8 +42,10 @@ def blit_center(surf: pygame.Surface, img: pygame.Surface, center: tuple[float, 
     return r
 
 
+@lru_cache(maxsize=1024)
 def fit_size(text: str, max_w: int, max_h: int) -> int:
-    """The largest font size whose rendering of ``text`` fits the box."""
+    """The largest font size whose rendering of ``text`` fits the box (cached: the toolbar and the
+    digit pad ask for the same boxes every frame, and each answer measures the text several times)."""
     size = max(6, int(max_h))
     text = clean(text)
     while size > 6:
