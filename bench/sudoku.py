@@ -9,6 +9,16 @@ shared, so read medians):
    2)`` warm (a uniqueness proof, the "Check" button); the share the ladder
    finishes *without guessing* (``NO_GUESS_LADDER``) and its median score;
    ``logic.solve`` time with the full ladder (guess included).
+   Beside exact, compiled peers on the same puzzles in the same run
+   (``bench/peer.py``: a C DLX built with the system's compiler and called
+   through ctypes, its matrix built in every call; Minisat 2.2 through
+   python-sat, warm per geometry), each counting to 2 as well, and exact's
+   time over each peer's: of the medians, on the puzzle where exact is
+   slowest, and the largest per puzzle (exact's time includes parsing the
+   puzzle line, as it always has here; the peers' do not).  A peer that
+   cannot load (no compiler, python-sat not installed: neither is a
+   dependency) is named in the title as "peer unavailable: <why>" and its
+   columns are left out.
 2. **Hint step time**: ``logic.hint`` on positions along each puzzle's own
    solve path (the start, then after every k-th deduction), the frame budget
    question: worst case matters.
@@ -29,6 +39,7 @@ import statistics
 import time
 from collections import Counter, defaultdict
 
+import peer
 from common import clock, corpus, fmt_time, med_worst, print_table
 
 from game.engine import exact, logic
@@ -50,13 +61,22 @@ def corpus_groups(quick: bool) -> dict[str, list[tuple[str, str]]]:
     return {g: groups[g][:5] if quick else groups[g] for g in order}
 
 
-def corpus_row(label: str, rows: list[tuple[str, str]], repeat: int) -> list[str]:
+def corpus_row(label: str, rows: list[tuple[str, str]], repeat: int,
+               peers: list[tuple[str, peer.Peer]]) -> list[str]:
     ex, sv, scores, done = [], [], [], 0
+    pe: list[list[float]] = [[] for _ in peers]
+    wrong = [0] * len(peers)
     for line, _ in rows:
         p = Puzzle.from_line(line)
-        exact.count_solutions(p, 2)  # warm the geometry's tables
+        n, first = exact.count_solutions(p, 2)  # also warms the geometry's tables
         ex.append(statistics.median(clock(lambda: exact.count_solutions(Puzzle.from_line(line), 2))[0]
                                     for _ in range(repeat)))
+        region = {c: i for i, cells in enumerate(p.region_cells) for c in cells}
+        regions = [region[c] for c in range(p.ncells)]
+        for k, (_, fn) in enumerate(peers):
+            wrong[k] += fn(p.width, p.givens, regions, 2) != (n, first)  # also the warm-up
+            pe[k].append(statistics.median(clock(lambda: fn(p.width, p.givens, regions, 2))[0]
+                                           for _ in range(repeat)))
         r = logic.solve(p, ladder=NO_GUESS_LADDER)
         done += r.solved
         if r.solved:
@@ -64,7 +84,26 @@ def corpus_row(label: str, rows: list[tuple[str, str]], repeat: int) -> list[str
         sv.append(clock(lambda: logic.solve(p))[0])
     share = f"{done}/{len(rows)} ({100 * done / len(rows):.0f}%)"
     score = f"{statistics.median(scores):.0f}" if scores else "-"
-    return [label, str(len(rows)), med_worst(ex), share, score, med_worst(sv)]
+    out = [label, str(len(rows)), med_worst(ex)]
+    slowest = max(range(len(ex)), key=ex.__getitem__)
+    for times, bad in zip(pe, wrong):
+        out += [med_worst(times) + (f" ({bad} disagree)" if bad else ""),
+                f"{statistics.median(ex) / statistics.median(times):.1f}x / {ex[slowest] / times[slowest]:.1f}x / "
+                f"{max(a / b for a, b in zip(ex, times)):.1f}x"]
+    return out + [share, score, med_worst(sv)]
+
+
+def load_peers() -> tuple[list[tuple[str, peer.Peer]], list[str]]:
+    """The peers that load, by short name, and a line on each: what it is, or why it is unavailable."""
+    peers, notes = [], []
+    for name, load in (("DLX", peer.load), ("SAT", peer.load_sat)):
+        fn, why = load()
+        if fn is None:
+            notes.append(f"{name} peer unavailable: {why}")
+        else:
+            peers.append((name, fn))
+            notes.append(f"{name} peer: {why}")
+    return peers, notes
 
 
 def hint_row(label: str, rows: list[tuple[str, str]], every: int) -> list[str]:
@@ -134,10 +173,17 @@ def gen_rows(count: int) -> list[list[str]]:
 
 def report(quick: bool, repeat: int, gen: int = 0) -> None:
     groups = corpus_groups(quick)
-    print_table("S1. sudoku corpus: exact count(p, 2) warm; share the ladder finishes without guessing; "
-                "logic.solve (guess included)",
-                ["group", "n", "exact median / worst", "no-guess finished", "median score", "solve median / worst"],
-                [corpus_row(label, rows, repeat) for label, rows in groups.items()])
+    peers, notes = load_peers()
+    title = ("S1. sudoku corpus: exact count(p, 2) warm; share the ladder finishes without guessing; "
+             "logic.solve (guess included)\n    " + "\n    ".join(notes))
+    if peers:
+        title += ("\n    exact / peer: ratio of the medians / on exact's slowest puzzle of the group "
+                  "/ largest per puzzle (same run, same puzzles, both count to 2)")
+    head = ["group", "n", "exact median / worst"]
+    for name, _ in peers:
+        head += [f"{name} median / worst", f"exact / {name}"]
+    print_table(title, head + ["no-guess finished", "median score", "solve median / worst"],
+                [corpus_row(label, rows, repeat, peers) for label, rows in groups.items()])
     print_table("S2. logic.hint along each solve path (start, then every 5th deduction): the frame budget",
                 ["group", "hints", "median / worst"],
                 [hint_row(label, rows, 5) for label, rows in groups.items() if label in ("9x9", "9x9 jigsaw", "16x16")])
