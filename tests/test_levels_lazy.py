@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game import levels
 from game.engine.formats import parse_line
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -101,18 +97,3 @@ def test_a_missing_set_is_the_levels_error_every_time(tmp_path: Path, monkeypatc
             levels.level("nosuchset", 0)
         with pytest.raises(levels.LevelsMissingError):
             levels.level_count("nosuchset")
-
-
-def test_the_game_up_to_its_first_frames_imports_no_numpy(tmp_path: Path) -> None:
-    """Sound on (the dummy driver), so the warm-up after the first frame makes every effect too."""
-    code = ("import sys\n"
-            "from game.app import App, parse_options\n"
-            "app = App(parse_options(['--puzzle', 'suguru:5', '--size', '800x480', '--no-resume']))\n"
-            "app.pump(3)\n"
-            "print(app.frames, app._warmed, len(getattr(app.sound, '_sounds', ())), 'numpy' in sys.modules)\n")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", NANBA_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
-                         check=True)
-    frames, warmed, sounds, numpy = out.stdout.split()[-4:]
-    assert int(frames) == 3 and warmed == "True" and int(sounds) > 0
-    assert numpy == "False"
