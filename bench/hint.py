@@ -9,6 +9,17 @@ Then, grouped by kind and size, it times solve() and hint() at the start on
 every corpus puzzle and counts how many the ladder finishes.  Each figure is
 the median of N repeats of one call; the machine is shared, so treat them as
 rough.
+
+Last, the big boards' worst case, position by position along each puzzle's
+own solve path (the start, then after every deduction of ``logic.solve``):
+every 16x16 Sudoku of the corpus (boxes and jigsaw) and the 40x25 Ripple
+Effects.  Each position's figure is the fastest of N calls (the machine is
+shared, and noise only ever adds time), so the worst is a position's cost,
+not a scheduling hiccup or a garbage collection; beside it, in the same run, the
+baseline: the hint as it was before its own zero pass (the solver's loop
+for the housekeeping, and the scored scans even on a finished grid), which
+gives the same hints (tests/engine/test_hint_path.py).  ``--every K`` times
+every K-th position only.
 """
 
 from __future__ import annotations
@@ -22,9 +33,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine.logic import hint, solve  # noqa: E402
+from game.engine import budget as _budget  # noqa: E402
+from game.engine import logic  # noqa: E402
+from game.engine.logic import Hint, hint, solve  # noqa: E402
 from game.engine.puzzle import Puzzle  # noqa: E402
-from game.engine.state import PlayState  # noqa: E402
+from game.engine.state import PlayState, Position  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "corpus"
 
@@ -38,13 +51,13 @@ def rows(kind: str) -> list[Puzzle]:
     return out
 
 
-def timed(fn, *args, repeat: int) -> float:
+def timed(fn, *args, repeat: int, keep=statistics.median) -> float:
     best = []
     for _ in range(repeat):
         t = time.perf_counter()
         fn(*args)
         best.append(time.perf_counter() - t)
-    return statistics.median(best)
+    return keep(best)
 
 
 def bench_hints(puzzles: list[Puzzle], repeat: int) -> list[float]:
@@ -62,20 +75,72 @@ def bench_hints(puzzles: list[Puzzle], repeat: int) -> list[float]:
     return times
 
 
+def hint_before(pos: Position) -> Hint:
+    """The hint as it was: the solver's loop for the housekeeping, then every scored scan."""
+    puzzle, cands = pos.puzzle, list(pos.cands)
+    with _budget.active(None) as spend:
+        run = logic._Run(puzzle, cands, logic._techs(puzzle, None), True)
+        logic._zero_pass(run)
+        deduction = None
+        if all(cands):
+            scratch = Position(puzzle, cands)
+            for t in run.techs:
+                if t.score:
+                    spend.charge_step(run.cost)
+                    deduction = t.func(scratch)
+                    if deduction is not None:
+                        break
+    return Hint(tuple(run.steps), deduction)
+
+
+def worst_case(label: str, puzzles: list[Puzzle], repeat: int, every: int) -> None:
+    """hint() and the baseline at the positions along each puzzle's solve path, fastest of ``repeat`` calls each."""
+    now, before, where = [], [], []
+    for i, p in enumerate(puzzles):
+        steps = solve(p, record=True).steps
+        pos = Position(p)
+        for k in range(len(steps) + 1):
+            if k % every == 0:
+                now.append(timed(hint, pos, repeat=repeat, keep=min))
+                before.append(timed(hint_before, pos, repeat=repeat, keep=min))
+                where.append(f"puzzle {i} after {k} deductions")
+            if k < len(steps):
+                for c, d in steps[k].eliminations:
+                    pos.cands[c] &= ~(1 << d)
+    w = max(range(len(now)), key=now.__getitem__)
+    wb = max(range(len(before)), key=before.__getitem__)
+    print(f"{label}: {len(now)} positions from {len(puzzles)} puzzles; hint() median "
+          f"{statistics.median(now) * 1e3:.3f} ms, worst {now[w] * 1e3:.2f} ms ({where[w]}; baseline there "
+          f"{before[w] * 1e3:.2f} ms); baseline median {statistics.median(before) * 1e3:.3f} ms, worst "
+          f"{before[wb] * 1e3:.2f} ms ({where[wb]}; hint() there {now[wb] * 1e3:.2f} ms); "
+          f"sum hint()/baseline {sum(now) / sum(before):.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--every", type=int, default=1, help="time every K-th position of the worst-case paths")
+    ap.add_argument("--worst-only", action="store_true", help="only the big boards' worst case")
     args = ap.parse_args()
+    if not args.worst_only:
+        corpus_tables(args.repeat)
+    sixteen = [p for p in rows("sudoku") if p.width == 16]
+    worst_case("sudoku 16x16 (boxes and jigsaw)", sixteen, args.repeat, args.every)
+    big = [p for p in rows("ripple") if (p.width, p.height) == (40, 25)]
+    worst_case("ripple 40x25", big, args.repeat, args.every)
+
+
+def corpus_tables(repeat: int) -> None:
     for kind in ("suguru", "ripple"):
         puzzles = rows(kind)
         six = [p for p in puzzles if (p.width, p.height) == (6, 6)]
-        ht = bench_hints(six, args.repeat)
+        ht = bench_hints(six, repeat)
         print(f"{kind} hint() on 6x6: {len(ht)} positions from {len(six)} puzzles, "
               f"median {statistics.median(ht) * 1e3:.3f} ms, worst {max(ht) * 1e3:.3f} ms")
         by_size: dict[tuple[int, int], list[tuple[float, float, bool]]] = defaultdict(list)
         for p in puzzles:
-            t = timed(solve, p, repeat=args.repeat)
-            h = timed(hint, PlayState(p), repeat=args.repeat)
+            t = timed(solve, p, repeat=repeat)
+            h = timed(hint, PlayState(p), repeat=repeat)
             by_size[p.width, p.height].append((t, h, solve(p).solved))
         for w, h in sorted(by_size, key=lambda wh: (wh[0] * wh[1], wh)):
             rs = by_size[w, h]

@@ -54,6 +54,7 @@ from . import budget as _budget
 from .backend import backend
 from .budget import Budget
 from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
+from .housekeeping import zero_pass
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
@@ -365,10 +366,27 @@ def apply_zero(pos: HasCandidates, budget: Budget | None = None) -> tuple[Deduct
     Play each as ``d.move()``; ``pos`` itself is left alone.  Spends ``budget`` as :func:`solve` does.
     """
     puzzle, cands = _split(pos)
-    with _budget.active(budget):
-        run = _Run(puzzle, cands, _techs(puzzle, None), True)
-        _zero_pass(run)
-    return tuple(run.steps)
+    with _budget.active(budget) as spend:
+        return _housekeeping(puzzle, cands, _techs(puzzle, None), spend)
+
+
+def _housekeeping(puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...],
+                  spend: Budget) -> tuple[Deduction, ...]:
+    """The zero pass of :func:`hint` and :func:`apply_zero` on ``cands``, in place: the same steps as
+    :func:`_zero_pass`, as :func:`.housekeeping.zero_pass` when every zero-score technique propagates."""
+    T = tables(puzzle)
+    props = []
+    for t in techs:
+        if t.score:
+            break
+        targets = _prop_targets(t, T)
+        if targets is None:
+            run = _Run(puzzle, cands, techs, True)
+            _zero_pass(run)
+            return tuple(run.steps)
+        deduce = getattr(t.func, "deduce", None)  # as _prop_record, looked up once
+        props.append((targets, partial(deduce, T) if deduce else partial(prop_deduction, t.abbr, T)))
+    return tuple(zero_pass(cands, props, spend))
 
 
 def next_deduction(pos: HasCandidates, ladder: Iterable[Technique] | None = None) -> Deduction | None:
@@ -386,16 +404,18 @@ def hint(pos: HasCandidates, budget: Budget | None = None) -> Hint:
     Spends ``budget`` as :func:`solve` does (:class:`~.errors.GaveUp` when it runs out).
     """
     puzzle, cands = _split(pos)
+    techs = _techs(puzzle, None)
     with _budget.active(budget) as spend:
-        run = _Run(puzzle, cands, _techs(puzzle, None), True)
-        _zero_pass(run)
-        auto = tuple(run.steps)
+        auto = _housekeeping(puzzle, cands, techs, spend)
         deduction = None
-        if all(cands):
+        # Housekeeping often finishes the grid; a correct full grid leaves no candidate a sound
+        # technique could strike, so the scored scans (every house, every chain) are skipped.
+        if all(cands) and not (_complete(tables(puzzle), cands) and _extra_ok(puzzle, cands)):
             scratch = Position(puzzle, cands)
-            for t in run.techs:
+            cost = sum(puzzle.max_digit) * puzzle.rules.step_cost(puzzle)
+            for t in techs:
                 if t.score:
-                    spend.charge_step(run.cost)
+                    spend.charge_step(cost)
                     deduction = t.func(scratch)
                     if deduction is not None:
                         break

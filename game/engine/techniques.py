@@ -158,8 +158,9 @@ def _scan_prop(T: Tables, cands: list[int], table: Targets) -> tuple[int, int, l
 
 def explain_er(T: Tables, c: int, d: int, hit: list[int]) -> str:
     rn = T.rname[T.regions[c]]
-    return (f"{T.names[c]} is {d}, and {rn} holds each digit only once, "
-            f"so {d} goes from {join_and([T.names[x] for x in hit])}.")
+    names = T.names
+    return (f"{names[c]} is {d}, and {rn} holds each digit only once, "
+            f"so {d} goes from {join_and([names[x] for x in hit])}.")
 
 
 def explain_fn(T: Tables, c: int, d: int, hit: list[int]) -> str:
@@ -169,7 +170,8 @@ def explain_fn(T: Tables, c: int, d: int, hit: list[int]) -> str:
 def prop_deduction(abbr: str, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
     """The deduction of one propagator instance: ``c`` (answered ``d``) strikes ``d`` from ``hit``."""
     explain = explain_er if abbr == "ER" else explain_fn
-    return Deduction(abbr, tuple((x, d) for x in hit), ((c, d),), explain(T, c, d, hit))
+    # Written once per answer in every hint's housekeeping: a list made into a tuple beats a generator.
+    return Deduction(abbr, tuple([(x, d) for x in hit]), ((c, d),), explain(T, c, d, hit))
 
 
 def exclusion_rule(pos: HasCandidates) -> Deduction | None:

@@ -90,7 +90,10 @@ def sudoku_tables(puzzle: Puzzle) -> SudokuTables:
     return _tables_for(puzzle.width, puzzle.regions)
 
 
+@lru_cache(maxsize=64)
 def tables_of(T: Tables) -> SudokuTables:
+    """The sudoku tables of a layout's kind-neutral tables (cached on the object: hashing it is
+    cheap, hashing its regions is not, and the naked single asks once per answer)."""
     return _tables_for(T.width, T.regions)
 
 

@@ -61,13 +61,15 @@ def _explain_ns(S: SudokuTables, c: int, d: int, hit: list[int]) -> str:
     hb = 0
     for x in hit:
         hb |= 1 << x
-    where = [S.hname[h] for h in S.cell_houses[c] if S.hbits[h] & hb]
-    return (f"{S.names[c]} is {dc}, and {join_and(where)} {'holds' if len(where) == 1 else 'hold'} "
-            f"each digit only once, so {dc} goes from {cell_names(S, hit)}.")
+    hbits, hname, names = S.hbits, S.hname, S.names
+    where = [hname[h] for h in S.cell_houses[c] if hbits[h] & hb]
+    return (f"{names[c]} is {dc}, and {join_and(where)} {'holds' if len(where) == 1 else 'hold'} "
+            f"each digit only once, so {dc} goes from {join_and([names[x] for x in hit])}.")
 
 
 def _ns_deduction(S: SudokuTables, c: int, d: int, hit: list[int]) -> Deduction:
-    return Deduction("NS", tuple((x, d) for x in hit), ((c, d),), _explain_ns(S, c, d, hit))
+    # Written once per answer in every hint's housekeeping: a list made into a tuple beats a generator.
+    return Deduction("NS", tuple([(x, d) for x in hit]), ((c, d),), _explain_ns(S, c, d, hit))
 
 
 def naked_single(pos: HasCandidates) -> Deduction | None:
