@@ -23,7 +23,10 @@
   size and theme drawing the same 30 frames, in alternation; medians and the
   ratios, with the wall time from launch to each one's first frame.  Targets: CPU <= 1.5x the bare window's, peak memory <= 1.25x.
 
-``bench/frame.py bare`` runs only that last comparison (``bare 11`` for 11
+* opening one built-in puzzle cold (its set's file read, one line parsed),
+  beside parsing the whole set.
+
+``bench/frame.py bare`` runs only the last two (``bare 11`` for 11
 runs of each).  Both read compiled bytecode from a private cache, as an
 installed game does; ``NANBA_BENCH_PYC=0`` leaves the environment's
 bytecode settings as they are (PYTHONDONTWRITEBYTECODE makes the game
@@ -224,8 +227,28 @@ def against_bare(runs: int = 7, frames: int = 30, size: tuple[int, int] = (1280,
     print("  targets: CPU <= 1.5x the bare window's, peak memory <= 1.25x")
 
 
+def open_one(kind: str = "suguru", number: int = 5, runs: int = 7) -> None:
+    """Opening one built-in puzzle with nothing cached: its set's file read, its one line parsed."""
+    from game import levels
+
+    times, whole = [], []
+    for _ in range(runs):
+        levels.load_levels.cache_clear()
+        t = time.perf_counter()
+        levels.level(kind, number)
+        times.append(time.perf_counter() - t)
+        levels.load_levels.cache_clear()
+        t = time.perf_counter()
+        levels.load_levels(kind)
+        whole.append(time.perf_counter() - t)
+    print(f"opening {kind}:{number} cold: median {statistics.median(times) * 1000:.2f} ms "
+          f"(parsing the whole set: {statistics.median(whole) * 1000:.1f} ms)")
+    levels.load_levels.cache_clear()
+
+
 def main() -> None:
     if sys.argv[1:2] == ["bare"]:
+        open_one()
         against_bare(int(sys.argv[2]) if len(sys.argv) > 2 else 7)
         return
     levels = REPO / "levels" / "suguru.txt"
@@ -253,6 +276,7 @@ def main() -> None:
     if st:
         print(f"start-up to first frame: median {statistics.median(st):.3f} s, worst {max(st):.3f} s "
               f"over {len(st)} runs (target <= 0.6 s)")
+    open_one()
     against_bare()
 
 
