@@ -121,14 +121,12 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
 
     ``base`` is the clue-less puzzle on the partition; every trial is a
     position over it, so the solver's tables are shared by all trials.  Each
-    trial is answered by :func:`game.engine.trials.solves_without`, whose
+    trial is answered by :class:`game.engine.trials.Remover`, whose
     premise holds: the givens before it solved within the cap (the full
     solution trivially does, and only removals that solve are kept).
     """
-    counter, memo = _Counter(base), trials.Memo()
-    return _remove(base, solution, rng, lambda pos, cell: trials.solves_without(
-        pos, cell, solution[cell], max_score=max_score, unique=counter.unique if counter.pays() else None,
-        memo=memo))
+    judge = trials.Remover(base, max_score=max_score)
+    return _remove(base, solution, rng, lambda pos, cell: judge.keeps(pos, cell, solution[cell]))
 
 
 def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
@@ -152,33 +150,6 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
         if not keeps(Position(base, _cands(init, givens)), cell):
             givens[cell] = solution[cell]
     return givens
-
-
-def _unique(base: Puzzle, cands: list[int]) -> bool:
-    return exact.count_solutions(base, 2, cands=cands)[0] == 1
-
-
-class _Counter:
-    """The exact count before the ladder, for as long as it turns down enough trials to pay.
-
-    A count costs about what a short ladder run does: worth it when many trials have two solutions
-    (Suguru: two in three of those that reach it), a loss when few do (Ripple: one in eight).  Only
-    the speed depends on it: a trial the count would have turned down fails the ladder instead.
-    """
-
-    WARM_UP, SHARE = 8, 4  # count the first 8, then while at least 1 in 4 counted is turned down
-
-    def __init__(self, base: Puzzle) -> None:
-        self.base, self.counted, self.refused = base, 0, 0
-
-    def pays(self) -> bool:
-        return self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted
-
-    def unique(self, cands: list[int]) -> bool:
-        self.counted += 1
-        one = _unique(self.base, cands)
-        self.refused += not one
-        return one
 
 
 def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None

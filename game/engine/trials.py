@@ -8,8 +8,8 @@ trials are decided long before the ladder's scored techniques.
 
 **The premise.**  Each trial removes one clue from givens that agree with a
 solution and that solved within the cap (the full solution trivially does;
-after that, only removals that solved are kept).  Under it, :func:`solves_without`
-gives exactly ``solve(trial, max_score=cap).solved``:
+after that, only removals that solved are kept).  Under it, :meth:`Remover.keeps`
+gives exactly ``solve(trial, ladder=..., max_score=cap).solved``:
 
 1. **The zero-score pass has one end, whatever the order.**  The zero-score
    techniques are propagators (ER, and Suguru's FN): "an answered cell strikes
@@ -38,7 +38,7 @@ gives exactly ``solve(trial, max_score=cap).solved``:
    masks are caches (an answered cell already tried, or a region already
    scanned without a find, can hold nothing new, since candidates only
    shrink), so from a given position every run takes the same steps.  So a
-   :class:`Memo` of every position a run went through on its way to solved,
+   memo of every position a run went through on its way to solved,
    with the score still to come from there, answers any later trial on the
    same grid the moment its run reaches one of them: solved, with the score
    so far plus the score still to come, which is within the cap or not.
@@ -52,31 +52,33 @@ full solver unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from . import budget as _budget
-from . import logic
+from . import exact, logic
+from .deduction import Technique
 from .puzzle import Puzzle
 from .state import Position
 from .techniques import PROPAGATORS, Tables, Targets, tables
 
 Merged = tuple[tuple[tuple[int, ...], ...], ...]
 
-_merged_cache: dict[int, tuple[Tables, Merged | None]] = {}
+_merged_cache: dict[tuple[int, tuple[str, ...]], tuple[Tables, Merged | None]] = {}
 
 
-def zero_targets(puzzle: Puzzle) -> Merged | None:
-    """``table[cell][digit]``: every cell an answered digit strikes in the zero-score pass.
+def zero_targets(puzzle: Puzzle, techs: tuple[Technique, ...]) -> Merged | None:
+    """``table[cell][digit]``: every cell an answered digit strikes in the zero-score pass of ``techs``.
 
     None when some zero-score technique is not a propagator (its pass is then left to the solver).
     """
     T = tables(puzzle)
-    got = _merged_cache.get(id(T))
+    zero = [t for t in techs if t.score == 0]
+    key = (id(T), tuple(t.abbr for t in zero))
+    got = _merged_cache.get(key)
     if got is not None and got[0] is T:
         return got[1]
     parts: list[Targets] = []
-    for t in logic.zero_score(puzzle.kind):
+    for t in zero:
         prop = PROPAGATORS.get(t.func)
         own: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
         if prop is not None:
@@ -93,7 +95,7 @@ def zero_targets(puzzle: Puzzle) -> Merged | None:
             for c in range(T.ncells))
     if len(_merged_cache) > 256:
         _merged_cache.clear()
-    _merged_cache[id(T)] = (T, merged)
+    _merged_cache[key] = (T, merged)
     return merged
 
 
@@ -117,48 +119,56 @@ def closure(targets: Merged, cands: Sequence[int]) -> list[int] | None:
     return out
 
 
-def solves_without(pos: Position, cell: int, digit: int, *, max_score: int | None = None,
-                   unique: Callable[[list[int]], bool] | None = None, memo: Memo | None = None) -> bool:
-    """``logic.solve(pos, max_score=max_score).solved`` under the module's premise.
+class Remover:
+    """The judge of the trial removals on one grid: :meth:`keeps` is ``logic.solve(...).solved``.
 
-    ``pos`` is the trial: the givens with ``cell``'s clue ``digit`` removed.  ``memo``, shared by
-    the trials on one grid, remembers their runs.
+    ``ladder`` and ``max_score`` are the solver's.  It holds the memo of runs (5. above) and
+    the exact count's book: the count runs while it turns down at least one counted trial in four.
+    A count costs about what a short ladder run does: worth it when many trials have two solutions
+    (Suguru: two in three of those that reach it), a loss when few do (Ripple: one in eight).  Only
+    the speed depends on it: a trial the count would have turned down fails the ladder instead.
     """
-    puzzle = pos.puzzle
-    targets = zero_targets(puzzle)
-    closed = closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
-    if closed is None or (max_score is not None and max_score < 0):
-        return logic.solve(pos, max_score=max_score).solved
-    if closed[cell] == 1 << digit:
-        return True
-    if memo is not None:
-        more = memo.rest.get(tuple(closed))
+
+    WARM_UP, SHARE = 8, 4
+
+    def __init__(self, base: Puzzle, *, ladder: Iterable[Technique] | None = None,
+                 max_score: int | None = None) -> None:
+        self.base, self.max_score = base, max_score
+        self.ladder = None if ladder is None else tuple(ladder)
+        self.techs = logic._techs(base, self.ladder)
+        self.targets = zero_targets(base, self.techs)
+        self.rest: dict[tuple[int, ...], int] = {}
+        self.counted = self.refused = 0
+
+    def keeps(self, pos: Position, cell: int, digit: int) -> bool:
+        """Whether the trial ``pos`` (the givens less ``cell``'s clue ``digit``) still solves within the cap."""
+        max_score, targets = self.max_score, self.targets
+        closed = closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
+        if closed is None or (max_score is not None and max_score < 0):
+            return logic.solve(pos, ladder=self.ladder, max_score=max_score).solved
+        if closed[cell] == 1 << digit:
+            return True
+        more = self.rest.get(tuple(closed))
         if more is not None:  # seen on the way to solved: no count needed
             return max_score is None or more <= max_score
-    if unique is not None and not unique(closed):
-        return False
-    if memo is None:
-        return logic.solve(Position(puzzle, closed), max_score=max_score).solved
-    return memo.solve(Position(puzzle, closed), max_score)
+        if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
+            self.counted += 1
+            if exact.count_solutions(self.base, 2, cands=closed)[0] != 1:
+                self.refused += 1
+                return False
+        return self._solve(Position(pos.puzzle, closed))
 
+    def _solve(self, pos: Position) -> bool:
+        """``logic.solve(pos, ...).solved``, stopping at a position seen before.
 
-class Memo:
-    """The positions runs on one grid went through to solved, each with the score still to come.
-
-    Uses the solver's run directly (``logic._Run``): the public :func:`logic.solve` has no way to
-    report the position after each step, and this is the one caller that needs it.
-    """
-
-    def __init__(self) -> None:
-        self.rest: dict[tuple[int, ...], int] = {}
-
-    def solve(self, pos: Position, max_score: int | None) -> bool:
-        """``logic.solve(pos, max_score=max_score).solved``, stopping at a position seen before."""
-        puzzle, cands = pos.puzzle, list(pos.cands)
+        Uses the solver's run directly (``logic._Run``): the public :func:`logic.solve` has no way
+        to report the position after each step, and this is the one caller that needs it.
+        """
+        puzzle, cands, max_score = pos.puzzle, list(pos.cands), self.max_score
         rest = self.rest
         path: list[tuple[tuple[int, ...], int]] = []
         with _budget.active(None):
-            run = logic._Run(puzzle, cands, logic._techs(puzzle, None), False)
+            run = logic._Run(puzzle, cands, self.techs, False)
             while True:
                 key = tuple(cands)
                 more = rest.get(key)

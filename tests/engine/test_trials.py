@@ -44,15 +44,14 @@ def test_every_trial_gets_the_full_solvers_verdict(kind: str, cap: int | None) -
         givens = list(solution)
         order = list(range(base.ncells))
         random.Random(seed).shuffle(order)
-        memo = trials.Memo()
+        judge = trials.Remover(base, max_score=cap)
         for cell in order:
             givens[cell] = 0
             if init[cell] == bit(solution[cell]):
                 continue
             pos = Position(base, [bit(g) if g else m for g, m in zip(givens, init)])
             want = logic.solve(pos, max_score=cap).solved
-            got = trials.solves_without(pos, cell, solution[cell], max_score=cap,
-                                        unique=lambda c: generator._unique(base, c), memo=memo)
+            got = judge.keeps(pos, cell, solution[cell])
             assert got == want, f"{kind} seed {seed} cell {cell} cap {cap}"
             if not want:
                 givens[cell] = solution[cell]
@@ -84,7 +83,7 @@ def test_level_jobs_make_the_same_lines_as_before(kind: str, monkeypatch: pytest
 
 def test_a_contradiction_goes_to_the_full_solver() -> None:
     base, solution = grown("suguru", 6, 7)
-    targets = trials.zero_targets(base)
+    targets = trials.zero_targets(base, tuple(logic.ladder("suguru")))
     assert targets is not None
     cands = list(base.initial_candidates)
     a = 0
@@ -92,7 +91,7 @@ def test_a_contradiction_goes_to_the_full_solver() -> None:
     cands[a] = cands[b] = bit(1)  # two 1s that see each other
     assert trials.closure(targets, cands) is None
     pos = Position(base, cands)
-    assert trials.solves_without(pos, a, 1) == logic.solve(pos).solved
+    assert trials.Remover(base).keeps(pos, a, 1) == logic.solve(pos).solved
 
 
 # sha256 of the lines of make-levels' candidate jobs 0, 125, ..., 1125 of each set (capped and
@@ -109,3 +108,41 @@ def test_level_jobs_make_the_lines_the_code_before_made(kind: str) -> None:
     jobs = level_jobs(backend(kind).level_sets[0], "nanba-levels-1")[::125]
     lines = "\n".join(run_job(j).line() for j in jobs)
     assert hashlib.sha256(lines.encode()).hexdigest() == BEFORE[kind]
+
+
+# The same for the Sudoku 6x6 jobs 0, 300, 600, 900 and the Sujiko 3x3 jobs 0, 250, ..., 1000: their
+# generators take clues away through the same Remover.
+OTHER_BEFORE = {
+    ("sudoku", "sudoku6", 300): "4f5e0aa22a6642a7db004d40e2cfc68aa9b5e7e063713bf782d18e2dbd3ce7b9",
+    ("sujiko", "sujiko", 250): "19a7a5cc79eac818b8e641ca44fdb9b81750453c6e81472d6da670a96223dc27",
+}
+
+
+@pytest.mark.parametrize("kind, name, every", sorted(OTHER_BEFORE))
+def test_other_kinds_level_jobs_make_the_lines_the_code_before_made(kind: str, name: str, every: int) -> None:
+    level_set = next(s for s in backend(kind).level_sets if s.name == name)
+    jobs = level_jobs(level_set, "nanba-levels-1")[::every]
+    lines = "\n".join(run_job(j).line() for j in jobs)
+    assert hashlib.sha256(lines.encode()).hexdigest() == OTHER_BEFORE[kind, name, every]
+
+
+def test_sudoku_trials_get_the_full_solvers_verdict() -> None:
+    """The sudoku generator's removal, under its no-guess ladder, trial by trial."""
+    from game.engine.kinds.sudoku.gen import SudokuRequest, add_clues, sudoku_base
+    from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+    from game.engine import exact
+    for seed in range(3):
+        rng = random.Random(seed)
+        base = sudoku_base(SudokuRequest(6, (3, 2)), rng)
+        solution = exact.random_fill(base, rng, 10_000)
+        assert solution is not None
+        for cap in (None, 20):
+            givens = add_clues(base, solution, rng) if cap is None else list(solution)
+            judge = trials.Remover(base, ladder=NO_GUESS_LADDER, max_score=cap)
+            for cell in [c for c in range(base.ncells) if givens[c]]:
+                givens[cell] = 0
+                pos = Position(base, [bit(g) if g else m for g, m in zip(givens, base.initial_candidates)])
+                want = logic.solve(pos, ladder=NO_GUESS_LADDER, max_score=cap).solved
+                assert judge.keeps(pos, cell, solution[cell]) == want, f"seed {seed} cell {cell} cap {cap}"
+                if not want:
+                    givens[cell] = solution[cell]

@@ -53,6 +53,7 @@ from ...generator import GenerationError, check_band, derive_seed
 from ...partition import canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
+from ...trials import Remover
 from .boxes import box_labels, box_regions, default_box
 from .ladder import NO_GUESS_LADDER
 from .rating import RATINGS, rating_floor, rating_index
@@ -189,11 +190,13 @@ def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score:
     givens = list(givens)
     order = [c for c in range(base.ncells) if givens[c]]
     rng.shuffle(order)
+    # The givens handed in solve within the cap (attempt makes sure), and only removals that
+    # solve are kept: the premise under which the Remover answers as logic.solve would.
+    judge = Remover(base, ladder=NO_GUESS_LADDER, max_score=max_score)
     for cell in order:
         keep = givens[cell]
         givens[cell] = 0
-        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER, max_score=max_score)
-        if not r.solved:
+        if not judge.keeps(Position(base, _cands(base, givens)), cell, keep):
             givens[cell] = keep
     return givens
 

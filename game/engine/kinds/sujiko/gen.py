@@ -33,6 +33,7 @@ from ...errors import SizeError
 from ...generator import DEFAULT_TRIES, check_band, derive_seed, until_accepted
 from ...puzzle import Puzzle, bit
 from ...state import Position
+from ...trials import Remover
 from .grid import grid_sums, random_grid
 from .rules import SujikoRules
 
@@ -49,10 +50,13 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     full = base.initial_candidates
     order = list(range(base.ncells))
     rng.shuffle(order)
+    # The full solution solves, and only removals that solve are kept: the premise under which
+    # the Remover answers as logic.solve would.
+    judge = Remover(base, max_score=max_score)
     for cell in order:
         givens[cell] = 0
         cands = [bit(g) if g else m for g, m in zip(givens, full)]
-        if not logic.solve(Position(base, cands), max_score=max_score).solved:
+        if not judge.keeps(Position(base, cands), cell, solution[cell]):
             givens[cell] = solution[cell]
     return givens
 
