@@ -19,6 +19,10 @@ search node runs.  Two forms of the singles, one per kind of geometry:
   so no house is ever scanned.  The places are built once, when the search
   first branches (the root's scanning form has done the easy part).
 
+At the first branch point the places also give locked candidates
+(:func:`locked`), through the precomputed crossings of each house with the
+others.
+
 Invariant of the incremental form: ``places[h*stride + d]`` has bit i set
 exactly when ``cands[houses[h][i]]`` allows d.  So a leaf (every cell one
 digit, the queues empty) has every digit of every house placed somewhere,
@@ -56,7 +60,7 @@ class Tables:
     """
 
     __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "incremental", "cellpos",
-                 "hcells", "stride", "_puzzle", "_peers", "_lazy", "_shared")
+                 "hcells", "stride", "crossings", "_puzzle", "_peers", "_lazy", "_shared")
 
     def __init__(self, p: Puzzle):
         rules = p.rules
@@ -85,13 +89,19 @@ class Tables:
         # must mean "the house needs this digit somewhere").
         self.incremental = not self.pointing and all(
             p.max_digit[c] <= len(cells) for cells in p.houses for c in cells)
-        self.cellpos: tuple[tuple[tuple[int, int], ...], ...] = ()
-        if self.incremental:  # each cell's houses, as (first places key, the cell's bit in them)
-            pos: list[list[tuple[int, int]]] = [[] for _ in range(p.ncells)]
-            for h, cells in enumerate(p.houses):
-                for i, c in enumerate(cells):
-                    pos[c].append((h * self.stride, 1 << i))
-            self.cellpos = tuple(tuple(x) for x in pos)
+        self.cellpos: tuple[tuple[tuple[int, int], ...], ...] = ()  # built with the first places
+        self.crossings: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = ()
+
+    def prepare_places(self) -> None:
+        """Build what the incremental form reads: most grids are solved at the root without it."""
+        houses, stride = self.hcells, self.stride
+        # Each cell's houses, as (the house's first places key, the cell's bit in them).
+        pos: list[list[tuple[int, int]]] = [[] for _ in range(self._puzzle.ncells)]
+        for h, cells in enumerate(houses):
+            for i, c in enumerate(cells):
+                pos[c].append((h * stride, 1 << i))
+        self.crossings = tuple(_crossings(houses, h, stride, pos) for h in range(len(houses)))
+        self.cellpos = tuple(tuple(x) for x in pos)
 
     def peers(self, cell: int, d: int) -> tuple[int, ...]:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
@@ -114,6 +124,34 @@ class Tables:
             m |= 1 << o
         self.masks[cell][d] = m
         return m
+
+
+def _crossings(houses: Sequence[tuple[int, ...]], h: int, stride: int,
+               pos: list[list[tuple[int, int]]]) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """For each cell of house h (by its index there): (bits in h, other house, bits there) for
+    each other house sharing that cell and at least one more with h."""
+    own = h * stride
+    shared: dict[int, list[int]] = {}
+    b = 1
+    for c in houses[h]:
+        for base, bit in pos[c]:
+            if base != own:
+                m = shared.get(base)
+                if m is None:
+                    shared[base] = [b, bit]
+                else:
+                    m[0] |= b
+                    m[1] |= bit
+        b <<= 1
+    by_cell: list[list[tuple[int, int, int]]] = [[] for _ in houses[h]]
+    for base, (m1, m2) in shared.items():
+        if m1 & (m1 - 1):  # two cells or more
+            x = (m1, base // stride, m2)
+            while m1:
+                low = m1 & -m1
+                m1 ^= low
+                by_cell[low.bit_length() - 1].append(x)
+    return tuple(map(tuple, by_cell))
 
 
 def tables(p: Puzzle) -> Tables:
@@ -214,6 +252,8 @@ def pointing(cands: list[int], queue: list[int], tables: Tables) -> int:
 # -- the incremental form -------------------------------------------------------
 def places_of(cands: list[int], tables: Tables) -> list[int]:
     """The places of every house and digit in ``cands`` (see the module's invariant)."""
+    if not tables.cellpos:
+        tables.prepare_places()
     stride = tables.stride
     places = [0] * (len(tables.hcells) * stride)
     for h, cells in enumerate(tables.hcells):
@@ -306,3 +346,39 @@ def propagate_places(cands: list[int], places: list[int], queue: list[int], hidd
                     return False
                 cands[x] = b
                 queue.append(x)
+
+
+def locked(cands: list[int], places: list[int], queue: list[int], hidden: list[int], tables: Tables) -> int:
+    """Locked candidates: a digit whose places in a house all lie where it crosses another house goes from the rest of that other house.
+
+    (A box's digit confined to one row leaves the rest of the row, and a
+    row's confined to one box the rest of the box; jigsaw pieces the same.)
+    Returns 0 on a contradiction, 1 if nothing changed, 2 if candidates went
+    (newly fixed cells queued, places that fell to one in ``hidden``).
+    """
+    hcells, stride = tables.hcells, tables.stride
+    changed = 1
+    for h, crossings in enumerate(tables.crossings):
+        base = h * stride
+        for d in range(1, len(hcells[h]) + 1):
+            pl = places[base + d]
+            if not pl & (pl - 1):
+                continue
+            for m1, h2, m2 in crossings[(pl & -pl).bit_length() - 1]:  # the crossings through its first place
+                if not pl & ~m1:
+                    out = places[h2 * stride + d] & ~m2
+                    b = 1 << d
+                    cells = hcells[h2]
+                    while out:
+                        low = out & -out
+                        out ^= low
+                        x = cells[low.bit_length() - 1]
+                        mx = cands[x] ^ b
+                        if not mx or not _strike(cands, places, x, b, tables, hidden):
+                            return 0
+                        cands[x] = mx
+                        changed = 2
+                        if not mx & (mx - 1):
+                            queue.append(x)
+                    break
+    return changed
