@@ -3,10 +3,11 @@
 Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``.  Prints figures only; the
 machine is shared, so each section also prints the load average it ran under.
 
-* **cpu** -- CPU-seconds of one core to make the Suguru and Ripple sets' candidate jobs (all
-  2500, or every ``--every``-th of each set, a sample across the score caps), with the trial removal's shortcuts
-  (:mod:`game.engine.trials`) and, in the same process, with every trial solved in full
-  (``remove_clues_plain``, the code before them), and whether the two made the same lines.
+* **cpu** -- CPU-seconds of one core to make each set's candidate jobs (all, or every
+  ``--every``-th, a sample across the score caps; Suguru and Ripple, or ``--cpu-kinds``), with
+  the trial removal's shortcuts (:mod:`game.engine.trials`) and, in the same process, with
+  every trial solved in full from its givens (the code before them), and whether the two made
+  the same lines.  The grid growth is the current one in both.
 * **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 60 s for
   both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
 * **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
@@ -18,6 +19,7 @@ machine is shared, so each section also prints the load average it ran under.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import random
 import statistics
@@ -30,10 +32,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.engine import generator  # noqa: E402
+from game.engine import logic, trials  # noqa: E402
 from game.engine.backend import backend  # noqa: E402
 from game.engine.generator import fill_partition, generate_scored, region_generator  # noqa: E402
 from game.engine.partition import grow_filled, random_partition  # noqa: E402
+from game.engine.state import Position  # noqa: E402
 from game.jobs import run_job  # noqa: E402
 from game.levelmaking import level_jobs  # noqa: E402
 
@@ -61,24 +64,42 @@ def rebuild(kinds: tuple[str, ...] | None) -> None:
     print(f"   (after: {load()})")
 
 
+def _plain_keeps(self: trials.Remover, pos: Position, cell: int, digit: int) -> bool:
+    """The trial judged by a full solve from the givens: the code before the shortcuts."""
+    return logic.solve(pos, ladder=self.ladder, max_score=self.max_score).solved
+
+
+def side(kind: str, set_name: str, every: int, plain: bool) -> None:
+    """Print the CPU-seconds and the lines' sha256 of one set's sampled jobs (one side of :func:`cpu`)."""
+    if plain:
+        setattr(trials.Remover, "keeps", _plain_keeps)
+    level_set = next(s for s in backend(kind).level_sets if s.name == set_name)
+    jobs = level_jobs(level_set, "nanba-levels-1")[::every]
+    t = time.process_time()
+    lines = "\n".join(run_job(j).line() for j in jobs)
+    print(time.process_time() - t, len(jobs), hashlib.sha256(lines.encode()).hexdigest())
+
+
 def cpu(kinds: tuple[str, ...], every: int) -> None:
-    """One core's CPU-seconds for the sets' candidate jobs, new removal against the old, same lines."""
-    print(f"== CPU-seconds of one core for the {' + '.join(kinds)} candidate jobs ({load()})")
-    jobs = []
+    """One core's CPU-seconds for each set's candidate jobs, new removal against the old, same lines.
+
+    Each side runs in a fresh process: Sujiko's techniques cache what they enumerate, so the
+    side run second in one process would be served by the first one's caches.
+    """
+    print(f"== CPU-seconds of one core for the candidate jobs, every {every}th ({load()})")
     for k in kinds:
         for s in backend(k).level_sets:
-            mine = level_jobs(s, "nanba-levels-1")
-            jobs += mine[::every]
-    made: dict[str, list[str]] = {}
-    fast = generator.remove_clues
-    for name, fn in (("after", fast), ("before", generator.remove_clues_plain)):
-        generator.remove_clues = fn
-        t = time.process_time()
-        made[name] = [run_job(j).line() for j in jobs]
-        dt = time.process_time() - t
-        print(f"{name:>6}: {dt:6.1f} CPU-s for {len(jobs)} jobs ({dt / len(jobs) * 1e3:.1f} ms a job)")
-    generator.remove_clues = fast
-    print(f"  same lines: {made['after'] == made['before']}")
+            got = {}
+            for name in ("before", "after"):
+                out = subprocess.run([sys.executable, __file__, "--side", k, s.name, str(every),
+                                      str(int(name == "before"))], cwd=ROOT, check=True,
+                                     capture_output=True, text=True).stdout.split()
+                got[name] = (float(out[0]), int(out[1]), out[2])
+            (before, n, old), (after, _, new) = got["before"], got["after"]
+            whole = len(level_jobs(s, 0))
+            print(f"{s.name:>8}: {after:6.2f} CPU-s against {before:6.2f} ({before / after:.2f}x) for {n} of "
+                  f"{whole} jobs, whole set ~{after * whole / n:.0f} against ~{before * whole / n:.0f} CPU-s; "
+                  f"same lines: {old == new}")
 
 
 def timed(kind: str, size: int, n: int, tag: str) -> list[float]:
@@ -138,10 +159,16 @@ def main() -> None:
     ap.add_argument("--all-sets", action="store_true",
                     help="also time the rebuild of every set (sudoku, sujiko ...), not just suguru + ripple")
     ap.add_argument("--cpu-only", action="store_true", help="only the one-core CPU-seconds of the jobs")
+    ap.add_argument("--cpu-kinds", nargs="*", help="cpu: these kinds' sets (default: suguru ripple)")
     ap.add_argument("--every", type=int, default=1,
                     help="cpu: only every EVERY-th candidate job of each set (default: all)")
+    ap.add_argument("--side", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
-    cpu(KINDS, args.every)
+    if args.side:
+        kind, set_name, every, plain = args.side
+        side(kind, set_name, int(every), plain == "1")
+        return
+    cpu(tuple(args.cpu_kinds or KINDS), args.every)
     if args.cpu_only:
         return
     if not args.skip_rebuild:
