@@ -20,7 +20,7 @@ cell to that solution's digit.  Its sentence says so.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable
 
 from ... import exact
 from ...deduction import Deduction, HasCandidates
@@ -192,8 +192,20 @@ def _explain_hidden(S: SudokuTables, r: int, ds: list[int], home: list[int], eli
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 
 
+_last_lines: tuple[object, tuple[list[list[int]], list[list[int]]]] | None = None
+"""The last position's lines with its key: a hint asks X-Wing, Swordfish, Jellyfish and the big fish
+in turn about one position, and making the lines costs more than comparing the candidates."""
+
+
 def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], list[list[int]]]:
-    """``rows[d][r]``: bitmask of the columns where row r may hold d (0 if d is placed there); columns alike."""
+    """``rows[d][r]``: bitmask of the columns where row r may hold d (0 if d is placed there); columns alike.
+
+    The finders only read them."""
+    global _last_lines
+    key = (S, tuple(cands))
+    last = _last_lines
+    if last is not None and last[0] == key:
+        return last[1]
     n = S.n
     rows = [[0] * n for _ in range(n + 1)]
     cols = [[0] * n for _ in range(n + 1)]
@@ -218,25 +230,57 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], lis
                 rows[d][i] = 0
             if placed_c[i] & bd:
                 cols[d][i] = 0
+    _last_lines = (key, (rows, cols))
     return rows, cols
 
 
-def _fish_search(lines: list[tuple[int, int]], k: int, start: int, chosen: list[int],
-                 union: int) -> Iterator[tuple[list[int], int]]:
-    """Yield (base lines, cover mask) of k lines whose places span exactly k cover lines."""
-    if len(chosen) == k:
-        if union.bit_count() == k:
-            yield list(chosen), union
-        return
-    need = k - len(chosen)
-    for idx in range(start, len(lines) - need + 1):
-        i, m = lines[idx]
-        u = union | m
-        if u.bit_count() > k:
-            continue
-        chosen.append(i)
-        yield from _fish_search(lines, k, idx + 1, chosen, u)
-        chosen.pop()
+class _Fish:
+    """One (order, digit, direction) of the fish search: the first set of base lines, in
+    lexicographic order, whose places span exactly ``k`` cover lines and strike something.
+
+    A plain recursion with an early return (a chain of generators cost more than the search)."""
+
+    __slots__ = ("S", "cands", "lines", "k", "d", "by_rows", "chosen")
+
+    def __init__(self, S: SudokuTables, cands: list[int], lines: list[tuple[int, int]], k: int, d: int,
+                 by_rows: bool):
+        self.S, self.cands, self.lines, self.k, self.d, self.by_rows = S, cands, lines, k, d, by_rows
+        self.chosen: list[int] = []
+
+    def search(self, start: int, union: int) -> Found | None:
+        chosen, lines, k = self.chosen, self.lines, self.k
+        if len(chosen) == k:
+            return self.found(list(chosen), union) if union.bit_count() == k else None
+        need = k - len(chosen)
+        for idx in range(start, len(lines) - need + 1):
+            i, m = lines[idx]
+            u = union | m
+            if u.bit_count() > k:
+                continue
+            chosen.append(i)
+            f = self.search(idx + 1, u)
+            chosen.pop()
+            if f is not None:
+                return f
+        return None
+
+    def found(self, base: list[int], cover: int) -> Found | None:
+        S, cands, d, by_rows = self.S, self.cands, self.d, self.by_rows
+        n = S.n
+        bits = 0
+        home = 0
+        for j in _bits(cover):
+            for i in range(n):
+                c = i * n + j if by_rows else j * n + i
+                if i in base:
+                    home |= 1 << c
+                else:
+                    bits |= 1 << c
+        elims = strike(S, cands, bits, d)
+        if not elims:
+            return None
+        reasons = [(c, d) for c in cells_of(home) if cands[c] >> d & 1]
+        return Found(elims, reasons, [], _explain_fish, (S, self.k, d, by_rows, base, _bits(cover), elims))
 
 
 def _find_fish(S: SudokuTables, cands: list[int], lo: int, hi: int) -> Found | None:
@@ -251,21 +295,9 @@ def _find_fish(S: SudokuTables, cands: list[int], lo: int, hi: int) -> Found | N
                 lines = [(i, m) for i, m in enumerate(table) if 2 <= m.bit_count() <= k]
                 if len(lines) < k:
                     continue
-                for base, cover in _fish_search(lines, k, 0, [], 0):
-                    bits = 0
-                    home = 0
-                    for j in _bits(cover):
-                        for i in range(n):
-                            c = i * n + j if by_rows else j * n + i
-                            if i in base:
-                                home |= 1 << c
-                            else:
-                                bits |= 1 << c
-                    elims = strike(S, cands, bits, d)
-                    if elims:
-                        reasons = [(c, d) for c in cells_of(home) if cands[c] >> d & 1]
-                        return Found(elims, reasons, [], _explain_fish,
-                                     (S, k, d, by_rows, base, _bits(cover), elims))
+                f = _Fish(S, cands, lines, k, d, by_rows).search(0, 0)
+                if f is not None:
+                    return f
     return None
 
 

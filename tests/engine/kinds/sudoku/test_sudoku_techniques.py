@@ -338,3 +338,80 @@ def test_sentences_write_digits_above_nine_as_the_board_does() -> None:
     assert "A, B, D, E, F and G go." in d.text
     pos.cands[0] = bit(16)
     assert naked_single(pos).text.startswith("r1c1 is G, and row 1, column 1 and box 1 hold")
+
+
+# -- the fish search against a plain reference --------------------------------------------------------
+
+
+def _reference_fish(p: Puzzle, cands: list[int], lo: int, hi: int) -> tuple[object, ...] | None:
+    """The fish of orders lo..hi found the plain way: every digit, rows then columns, base lines in
+    lexicographic order; (elims, reasons, order, digit, by rows, base, cover) of the first that strikes."""
+    from itertools import combinations
+    n = p.width
+    for k in range(lo, min(hi, n // 2) + 1):
+        for d in range(1, n + 1):
+            for by_rows in (True, False):
+                def at(i: int, j: int) -> int:
+                    return i * n + j if by_rows else j * n + i
+                places = []
+                for i in range(n):
+                    line = [at(i, j) for j in range(n)]
+                    if any(cands[c] == 1 << d for c in line):
+                        places.append(0)  # d is placed in this line
+                    else:
+                        places.append(sum(1 << j for j in range(n) if cands[line[j]] >> d & 1))
+                lines = [i for i in range(n) if 2 <= bin(places[i]).count("1") <= k]
+                for base in combinations(lines, k):
+                    cover = 0
+                    for i in base:
+                        cover |= places[i]
+                    if bin(cover).count("1") != k:
+                        continue
+                    js = [j for j in range(n) if cover >> j & 1]
+                    elims = [(c, d) for c in sorted(at(i, j) for j in js for i in range(n) if i not in base)
+                             if cands[c] >> d & 1 and cands[c] != 1 << d]
+                    if elims:
+                        reasons = [(c, d) for c in sorted(at(i, j) for i in base for j in js) if cands[c] >> d & 1]
+                        return tuple(elims), tuple(reasons), k, d, by_rows, list(base), js
+    return None
+
+
+def test_fish_search_agrees_with_a_plain_reference() -> None:
+    """On positions thinned at random (so fish of every order turn up), each fish technique finds
+    exactly what the plain search finds first: same order, digit, lines, eliminations and sentence."""
+    import random
+
+    from game.engine.kinds.sudoku.techniques import _explain_fish, _find_fish
+    from game.engine.kinds.sudoku.tables import sudoku_tables
+    rng = random.Random(7)
+    found = {2: 0, 3: 0, 4: 0, 5: 0}
+    positions = []
+    for line in [r for r, _ in corpus_rows() if Puzzle.from_line(r).width in (9, 16)][::40]:
+        p = Puzzle.from_line(line)
+        for _ in range(6):
+            cands = list(p.initial_candidates)
+            d = rng.randrange(1, p.width + 1)
+            for c in range(p.ncells):  # thin one digit hard, so its lines hold few places
+                if cands[c] != 1 << d and cands[c] >> d & 1 and rng.random() < 0.6:
+                    cands[c] &= ~(1 << d)
+            positions.append((p, cands))
+    for n, box, k in ((10, (5, 2), 5), (16, (4, 4), 5), (16, (4, 4), 6), (16, (4, 4), 8)):
+        for _ in range(3):  # k lines whose places for d span k cross lines: a fish of order k (or smaller)
+            pos = empty(n, box)
+            d, base, cover = rng.randrange(1, n + 1), rng.sample(range(1, n + 1), k), rng.sample(range(1, n + 1), k)
+            for r in base:
+                keep_only(pos, d, row(r, n), [cell(r, c, n) for c in rng.sample(cover, rng.randrange(2, k + 1))])
+            positions.append((pos.puzzle, pos.cands))
+    for p, cands in positions:
+        for lo, hi in ((2, 2), (3, 3), (4, 4), (5, p.width)):
+            ref = _reference_fish(p, cands, lo, hi)
+            f = _find_fish(sudoku_tables(p), cands, lo, hi)
+            if ref is None:
+                assert f is None
+                continue
+            assert f is not None
+            S, k, digit, by_rows, base, cover, elims = f.args
+            assert (tuple(f.elims), tuple(f.reasons), k, digit, by_rows, base, cover) == ref
+            assert f.explain(None, *f.args) == _explain_fish(None, *f.args)
+            found[lo] += 1
+    assert all(found.values()), found
