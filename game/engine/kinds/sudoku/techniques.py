@@ -192,13 +192,16 @@ def _explain_hidden(S: SudokuTables, r: int, ds: list[int], home: list[int], eli
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 
 
-_last_lines: tuple[object, tuple[list[list[int]], list[list[int]]]] | None = None
+Lines = tuple[list[list[int]], list[list[int]], list[list[int]], list[list[int]]]
+
+_last_lines: tuple[object, Lines] | None = None
 """The last position's lines with its key: a hint asks X-Wing, Swordfish, Jellyfish and the big fish
 in turn about one position, and making the lines costs more than comparing the candidates."""
 
 
-def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], list[list[int]]]:
-    """``rows[d][r]``: bitmask of the columns where row r may hold d (0 if d is placed there); columns alike.
+def _fish_lines(S: SudokuTables, cands: list[int]) -> Lines:
+    """``rows[d][r]``: bitmask of the columns where row r may hold d (0 if d is placed there); columns
+    alike; then the same two before the placed lines are cleared (the cells a fish could strike).
 
     The finders only read them."""
     global _last_lines
@@ -223,6 +226,7 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], lis
             rows[d][r] |= 1 << col
             cols[d][col] |= 1 << r
             m ^= low
+    raw_rows, raw_cols = [list(r) for r in rows], [list(c) for c in cols]
     for d in range(1, n + 1):
         bd = 1 << d
         for i in range(n):
@@ -230,8 +234,9 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> tuple[list[list[int]], lis
                 rows[d][i] = 0
             if placed_c[i] & bd:
                 cols[d][i] = 0
-    _last_lines = (key, (rows, cols))
-    return rows, cols
+    lines = rows, cols, raw_rows, raw_cols
+    _last_lines = (key, lines)
+    return lines
 
 
 class _Fish:
@@ -240,11 +245,12 @@ class _Fish:
 
     A plain recursion with an early return (a chain of generators cost more than the search)."""
 
-    __slots__ = ("S", "cands", "lines", "k", "d", "by_rows", "chosen")
+    __slots__ = ("S", "cands", "lines", "k", "d", "by_rows", "raw", "chosen")
 
     def __init__(self, S: SudokuTables, cands: list[int], lines: list[tuple[int, int]], k: int, d: int,
-                 by_rows: bool):
+                 by_rows: bool, raw: list[int]):
         self.S, self.cands, self.lines, self.k, self.d, self.by_rows = S, cands, lines, k, d, by_rows
+        self.raw = raw  # per base-direction line: the cross lines where it still holds d, unanswered
         self.chosen: list[int] = []
 
     def search(self, start: int, union: int) -> Found | None:
@@ -267,6 +273,8 @@ class _Fish:
     def found(self, base: list[int], cover: int) -> Found | None:
         S, cands, d, by_rows = self.S, self.cands, self.d, self.by_rows
         n = S.n
+        if not any(m & cover for i, m in enumerate(self.raw) if i not in base):
+            return None  # no other line holds d in the cover: nothing to strike (most fish)
         bits = 0
         home = 0
         for j in _bits(cover):
@@ -288,14 +296,14 @@ def _find_fish(S: SudokuTables, cands: list[int], lo: int, hi: int) -> Found | N
     hi = min(hi, n // 2)
     if lo > hi:
         return None
-    rows, cols = _fish_lines(S, cands)
+    rows, cols, raw_rows, raw_cols = _fish_lines(S, cands)
     for k in range(lo, hi + 1):
         for d in range(1, n + 1):
-            for by_rows, table in ((True, rows[d]), (False, cols[d])):
+            for by_rows, table, raw in ((True, rows[d], raw_rows[d]), (False, cols[d], raw_cols[d])):
                 lines = [(i, m) for i, m in enumerate(table) if 2 <= m.bit_count() <= k]
                 if len(lines) < k:
                     continue
-                f = _Fish(S, cands, lines, k, d, by_rows).search(0, 0)
+                f = _Fish(S, cands, lines, k, d, by_rows, raw).search(0, 0)
                 if f is not None:
                     return f
     return None

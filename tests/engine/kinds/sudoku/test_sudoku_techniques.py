@@ -9,7 +9,7 @@ hand.  Each technique also gets a position where it must stay silent.
 
 from __future__ import annotations
 
-from sudoku_helpers import BOX1, cell, col, corpus_rows, empty, keep_only, masks, row
+from sudoku_helpers import BOX1, cell, col, corpus_rows, drop, empty, keep_only, masks, row
 
 from game.engine import exact, logic
 from game.engine.kinds.sudoku.chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
@@ -401,6 +401,14 @@ def test_fish_search_agrees_with_a_plain_reference() -> None:
             d, base, cover = rng.randrange(1, n + 1), rng.sample(range(1, n + 1), k), rng.sample(range(1, n + 1), k)
             for r in base:
                 keep_only(pos, d, row(r, n), [cell(r, c, n) for c in rng.sample(cover, rng.randrange(2, k + 1))])
+            positions.append((pos.puzzle, pos.cands))
+            # The same fish striking only a line whose d is answered but not yet struck (NS pending).
+            pos = Position(pos.puzzle, list(pos.cands))
+            spare = [r for r in range(1, n + 1) if r not in base]
+            for r in spare[1:]:
+                drop(pos, d, [cell(r, c, n) for c in cover])
+            free = [c for c in range(1, n + 1) if c not in cover]
+            pos.cands[cell(spare[0], free[0], n)] = 1 << d
             positions.append((pos.puzzle, pos.cands))
     for p, cands in positions:
         for lo, hi in ((2, 2), (3, 3), (4, 4), (5, p.width)):
