@@ -83,12 +83,15 @@ class Tables:
         # more than the branches it saves (measured on the corpus).
         self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * p.ncells
         self.hcells = p.houses
-        self.stride = max(p.max_digit, default=0) + 1
         # The incremental form where houses are big, and only where no cell
-        # may hold a digit beyond one of its houses (a place list per digit
-        # must mean "the house needs this digit somewhere").
-        self.incremental = not self.pointing and all(
-            p.max_digit[c] <= len(cells) for cells in p.houses for c in cells)
+        # may hold a digit beyond a house (a place list per digit must mean
+        # "the house needs this digit somewhere").
+        self.incremental = False
+        self.stride = 0
+        if not self.pointing:
+            top = max(p.max_digit, default=0)
+            self.incremental = top <= min(map(len, p.houses), default=0)
+            self.stride = top + 1
         self.cellpos: tuple[tuple[tuple[int, int], ...], ...] = ()  # built with the first places
         self.crossings: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = ()
 
