@@ -97,3 +97,15 @@ def test_a_missing_set_is_the_levels_error_every_time(tmp_path: Path, monkeypatc
             levels.level("nosuchset", 0)
         with pytest.raises(levels.LevelsMissingError):
             levels.level_count("nosuchset")
+
+
+def test_the_chooser_counts_a_set_without_parsing_it(ui_env, make_app, counted: list[str]) -> None:
+    from game.scenes.chooser import ChooserScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    opened = len(counted)
+    assert opened <= 1                                   # the first game's one line
+    for kind in ("suguru", "ripple"):
+        chooser = ChooserScene(app, kind)
+        assert chooser.count == len(levels.read_level_lines(kind)) > 1
+    assert len(counted) == opened
