@@ -20,8 +20,10 @@ testing its name: which fourth field its puzzle lines hold
 (:attr:`Rules.fourth_field`), the puzz.link types it answers to
 (:attr:`Rules.url_names`), what a technique step costs the work budget
 (:meth:`Rules.step_cost`), which cells an answer strikes beyond its region and
-how to say so (:meth:`Rules.neighbour_strikes`, :meth:`Rules.explain_beyond`), and
-an exact solver of its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
+how to say so (:meth:`Rules.neighbour_strikes`, :meth:`Rules.explain_beyond`),
+whether its peers are the same for every digit (:attr:`Rules.digit_free_peers`,
+so the exact solver builds one list per cell, lazily), and an exact solver of
+its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
 """
 
 from __future__ import annotations
