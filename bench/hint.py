@@ -1,6 +1,6 @@
 """Bench the hint step and the logical solver over the corpus.
 
-    .venv/bin/python bench/hint.py [--repeat N]
+    .venv/bin/python bench/hint.py [--repeat N] [--every K] [--worst-only]
 
 For every 6x6 corpus puzzle (Suguru and Ripple Effect) it walks the solver's
 own path with hint(): the fresh puzzle, then the position after each hint is
@@ -17,9 +17,11 @@ Effects.  Each position's figure is the fastest of N calls (the machine is
 shared, and noise only ever adds time), so the worst is a position's cost,
 not a scheduling hiccup or a garbage collection; beside it, in the same run, the
 baseline: the hint as it was before its own zero pass (the solver's loop
-for the housekeeping, and the scored scans even on a finished grid), which
-gives the same hints (tests/engine/test_hint_path.py).  ``--every K`` times
-every K-th position only.
+for the housekeeping, and the scored scans even on a finished grid; today's
+technique functions in both), which gives the same hints (tests/engine/test_hint_path.py).  ``--every K`` times
+every K-th position only.  (The biggest Ripple Effect at hand is the corpus's
+40x25: the generator makes up to 10x10, and a 45x30 grown by its partition
+grower stalls.)
 """
 
 from __future__ import annotations
