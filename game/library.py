@@ -287,9 +287,11 @@ class Library:
         except Exception as e:
             self.toast(f"{quote(slot)} could not be loaded: {e}")
             return False
+        said = bool(self.storage.messages)  # a save storage could not use has been explained already
         self.flush_storage_messages()
         if saved is None:
-            self.toast(f"There is no saved game called {quote(slot)}.")
+            if not said:
+                self.toast(f"There is no saved game called {quote(slot)}.")
             return False
         if self.restore_game(saved):
             self.toast(f"Loaded {quote(slot)}.")

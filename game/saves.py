@@ -180,7 +180,8 @@ class SaveInfo:
     """One row of the load menu.  :meth:`Storage.load_game` takes its ``name``.
 
     ``damaged`` says why a save cannot be loaded (it was moved aside); such a row
-    has only its name and slot.
+    has only its name and slot.  ``newer`` marks a save a newer Nanba wrote: left
+    as it is, listed, not loadable.
     """
 
     slot: str
@@ -191,6 +192,14 @@ class SaveInfo:
     name: str = ""
     elapsed: float = 0.0
     damaged: str = ""
+    newer: bool = False
+
+
+def newer_format(data: Any) -> bool:
+    """True for a save written by a newer Nanba (``nanba-save/N``, N above ours): not damage, so never moved aside."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    found = re.fullmatch(r"nanba-save/([0-9]{1,9})", fmt) if isinstance(fmt, str) else None
+    return found is not None and int(found.group(1)) > int(SAVE_FORMAT.rsplit("/", 1)[1])
 
 
 def progress_counts(state: PlayState) -> dict[str, int]:

@@ -49,8 +49,8 @@ from typing import Any, Callable, TypeVar
 
 from .engine.state import PlayState
 from .fileio import Unusable, atomic_write, clean_stale_temps, os_reason, read_json
-from .saves import (MAX_ELAPSED, SAVE_FORMAT, SavedGame, SaveFormatError, SaveInfo, list_row, name_key, now_iso,
-                    progress_counts, quoted, safe_slot, short, slot_for, stored_name, validated)
+from .saves import (MAX_ELAPSED, SAVE_FORMAT, SavedGame, SaveFormatError, SaveInfo, list_row, name_key,
+                    newer_format, now_iso, progress_counts, quoted, safe_slot, short, slot_for, stored_name, validated)
 from .settings import SETTINGS_FORMAT, WINDOW_LIMITS, Settings
 
 __all__ = ["SETTINGS_FORMAT", "SAVE_FORMAT", "RECORDS_FORMAT", "Settings", "SavedGame", "SaveFormatError",
@@ -189,6 +189,9 @@ class Storage:
         if found is None:
             return None
         path, data = found
+        if newer_format(data):  # not damage: the newer Nanba that wrote it still wants it where it is
+            self.messages.append(f"The saved game {quoted(name)} was made by a newer Nanba; it was left as it is.")
+            return None
         if isinstance(data, dict):
             try:
                 return validated(data)[0]
@@ -213,13 +216,25 @@ class Storage:
         for path in paths:
             what = f"saved game {quoted(path.stem)}"
             info, reason = self._read(path, SAVE_FORMAT, lambda d: list_row(d, path.stem))
-            if reason is not None:
+            newer = self._newer(path) if reason is not None else None
+            if newer is not None:
+                damaged.append(SaveInfo(path.stem, "", None, "", "", newer, 0.0, "", newer=True))
+            elif reason is not None:
                 self._set_aside(path, what, reason, "it was not loaded")
                 damaged.append(SaveInfo(path.stem, "", None, "", "", path.stem, 0.0, reason))
             elif info is not None:
                 infos.append(info)
         infos.sort(key=lambda i: i.saved_at, reverse=True)
         return infos + damaged
+
+    @staticmethod
+    def _newer(path: Path) -> str | None:
+        """The name of the save at ``path`` if a newer Nanba wrote it, else None."""
+        try:
+            data = read_json(path)
+        except Unusable:
+            return None
+        return (stored_name(data) or path.stem) if newer_format(data) else None
 
     def delete_save(self, name: str) -> bool:
         found = self._find(name)

@@ -44,6 +44,8 @@ class SaveLoadScene(DialogScene):
             row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
             if getattr(info, "damaged", ""):  # moved aside as unreadable: listed, so the list never just empties
                 row = clean(f"{info.name or info.slot}: damaged, moved aside ({info.damaged})")
+            if getattr(info, "newer", False):  # left untouched for the newer Nanba that wrote it
+                row = clean(f"{info.name or info.slot}: made by a newer Nanba")
             self.slots[row] = info.name or info.slot
             rows.append(row)
         return rows
