@@ -2,7 +2,7 @@
 
 The loop is event driven: when nothing animates and nothing changed it
 *sleeps* (:meth:`Shell._wait`) until the next event or the next thing due
-(the clock's 5-second tick, a message expiring), so an idle game uses no CPU.
+(the clock's next second while it runs, a message expiring), so an idle game uses no CPU.
 While something moves it draws at 60 frames a second.
 
 Event flow, each raw pygame event in turn:

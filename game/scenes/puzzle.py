@@ -137,9 +137,16 @@ class PuzzleScene(Scene):
         return self.anim.busy or self.pad.busy or self.scorer.busy or self.score_pending
 
     def seconds_to_tick(self) -> float:
-        if self.session.state.is_solved():
+        if self.session.state.is_solved() or not self.clock_running():
             return 60.0
-        return 5.0 - (self.session.elapsed % 5.0) + 0.01
+        return 1.0 - (self.session.elapsed % 1.0) + 0.01
+
+    def clock_running(self) -> bool:
+        """The clock counts only while the game is in play: no menu, dialog, help, chooser or
+        watch view (a modal scene) above this one.  The hint's overlay is not modal: a hint is play."""
+        scenes = self.app.stack.scenes
+        above = scenes[scenes.index(self) + 1:] if self in scenes else []
+        return not any(sc.modal for sc in above)
 
     # -- updates -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -159,7 +166,7 @@ class PuzzleScene(Scene):
             if s.score_note:  # the solver gave up: the score shows "?", and this says why
                 self.app.toast(s.score_note, 6.0)
             self.app.dirty = True
-        if not s.state.is_solved():
+        if not s.state.is_solved() and self.clock_running():
             s.elapsed += dt
         label = self.toolbar.clock_text()
         if label != self._clock_label:
@@ -189,10 +196,10 @@ class PuzzleScene(Scene):
     def _celebrate(self) -> None:
         s = self.current
         self.app.play_sound("solved")
-        if s.used_solution():
-            self.app.toast("Solution shown.")
+        if s.saw_solution():
+            self.app.toast(f"Solved in {s.clock_text()} - the solution was shown, so no best time is kept.", 5.0)
             return
-        secs = int(s.elapsed)
+        secs = int(s.elapsed)   # what the clock shows (Session.clock_text): the message must agree
         if self.app.library.storage is not None and s.number >= 0:
             try:
                 new_best = self.app.library.storage.record_solved(s.kind, s.number, secs)
@@ -202,7 +209,7 @@ class PuzzleScene(Scene):
                 best = f" (not recorded: {e})"
         else:
             best = ""
-        self.app.toast(f"Solved {s.kind} {s.number} in {secs // 60}:{secs % 60:02d}{best}", 5.0)
+        self.app.toast(f"Solved {s.kind} {s.number} in {s.clock_text()}{best}", 5.0)
         for r in range(len(s.puzzle.region_cells)):
             self.anim.start(f"pulse:{r}", 0.8, delay=0.05 * r, payload=r)
         rng = random.Random(s.number)

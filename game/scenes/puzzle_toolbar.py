@@ -6,8 +6,10 @@ made again on every relayout, which takes typing while the pointer is over
 it (the seed's way: no click needed).  What a press on an icon does is the
 puzzle scene's (:meth:`game.scenes.puzzle.PuzzleScene.press_icon`).
 
-The clock counts in steps of five seconds and shows the hint's technique
-while a hint is up; the score box shows "…" while the score is being worked
+The clock counts by the second (the same text as the end message, from
+:meth:`~game.ui.session.Session.clock_text`); while a hint is up its
+technique shows in gold under the time, the way a rating sits under the
+score, so a hint never hides the clock.  The score box shows "…" while the score is being worked
 out and "?" when the solver gave up, and, for a kind with a rating, the
 rating word under the score (:attr:`game.render.kinds.KindFront.rated`).
 """
@@ -117,11 +119,12 @@ class Toolbar:
 
     # -- the boxes' texts ----------------------------------------------------------------------
     def clock_text(self) -> str:
-        s = self.scene.session
-        if s.ui.hint is not None:
-            return s.ui.hint.technique
-        t = int(s.elapsed // 5 * 5)
-        return f"{t // 60}:{t % 60:02d}" if t < 3600 else f"{t // 3600}h{t % 3600 // 60:02d}"
+        return self.scene.session.clock_text()
+
+    def hint_text(self) -> str:
+        """The technique of the hint on show (drawn under the time), or ""."""
+        hint = self.scene.session.ui.hint
+        return hint.technique if hint is not None else ""
 
     def score_text(self) -> str:
         sc = self.scene
@@ -163,9 +166,9 @@ class Toolbar:
             r = L.boxes[name]
             pygame.draw.rect(surf, P.BOX, r, border_radius=4)
             text = self.score_text() if name == "score" else self.clock_text()
-            col = P.GOLD if name == "clock" and s.ui.hint is not None else P.BOX_TEXT
-            word = self.rating_text() if name == "score" else ""
-            if word:  # a rated kind: the score over its rating word, both in the one box
+            col = P.BOX_TEXT
+            word = self.rating_text() if name == "score" else self.hint_text()
+            if word:  # the score over its rating word, or the time over the hint's technique
                 top = pygame.Rect(r.x, r.y, r.w, r.h * 0.55)
                 low = pygame.Rect(r.x, top.bottom - 2, r.w, r.bottom - top.bottom)
                 blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(top.h * 0.95)), text, col), top.center)

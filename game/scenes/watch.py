@@ -118,6 +118,7 @@ class WatchScene(Scene):
         from ..levels import set_title
 
         title = set_title(session.kind) + (f" {session.number}" if session.number >= 0 else "")
+        session.watched = True   # the view shows the whole solution: solving it now earns no best time
         return cls(app, session.puzzle, title, **kw)
 
     @classmethod

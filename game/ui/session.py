@@ -39,6 +39,11 @@ def too_hard_note(e: GaveUp) -> str:
     return f"This puzzle could not be checked for a unique solution in time ({e}); hints and check are off."
 
 
+def clock_label(secs: int) -> str:
+    """``m:ss`` (``1h02`` from an hour on, which the toolbar's box has room for)."""
+    return f"{secs // 60}:{secs % 60:02d}" if secs < 3600 else f"{secs // 3600}h{secs % 3600 // 60:02d}"
+
+
 @dataclass
 class UIState:
     cursor: int = 0
@@ -63,6 +68,8 @@ class Session:
     """Why the solution, check and hints are off for this puzzle (the exact solver gave up), or None."""
     score_note: str | None = None
     """Why there is no score (the logical solver gave up), or None."""
+    watched: bool = False
+    """The watch view was opened on this game: it shows the whole solution, so no best time is kept."""
 
     @classmethod
     def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":
@@ -192,6 +199,14 @@ class Session:
 
     def used_solution(self) -> bool:
         return any(isinstance(m, ApplySolution) for m in self.state.history[: self.state.index])
+
+    def saw_solution(self) -> bool:
+        """The solution was put on the board or shown in the watch view: a solve earns no best time."""
+        return self.watched or self.used_solution()
+
+    def clock_text(self) -> str:
+        """The time played, by the second: the toolbar's clock and the end message both say this."""
+        return clock_label(int(self.elapsed))
 
     def completed_regions(self) -> set[int]:
         p, cands = self.puzzle, self.state.cands
