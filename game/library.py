@@ -298,6 +298,39 @@ class Library:
             return True
         return False
 
+    def has_game(self, slot: str) -> bool:
+        """Whether a save called ``slot`` exists (saving or renaming onto it asks first)."""
+        try:
+            return self.storage is not None and self.storage.has_save(slot)
+        except Exception:
+            return False
+
+    def delete_game(self, slot: str) -> bool:
+        return self._manage(slot, lambda st: st.delete_save(slot), f"Deleted {quote(slot)}.")
+
+    def rename_game(self, slot: str, new: str) -> bool:
+        if not new.strip():
+            self.toast("Type a name for the saved game.")
+            return False
+        return self._manage(slot, lambda st: st.rename_save(slot, new.strip()), f"Renamed to {quote(new.strip())}.")
+
+    def _manage(self, slot: str, act, done: str) -> bool:
+        if self.storage is None:
+            self.toast("Saving is unavailable.")
+            return False
+        try:
+            ok = act(self.storage)
+        except Exception as e:
+            self.toast(f"{quote(slot)} could not be changed: {e}")
+            return False
+        said = bool(self.storage.messages)
+        self.flush_storage_messages()
+        if ok:
+            self.toast(done)
+        elif not said:
+            self.toast(f"There is no saved game called {quote(slot)}.")
+        return bool(ok)
+
     @staticmethod
     def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:
         """The built-in (set, number) of ``puzzle``, the save's own kind and number tried first."""

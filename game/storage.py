@@ -225,7 +225,12 @@ class Storage:
             elif info is not None:
                 infos.append(info)
         infos.sort(key=lambda i: i.saved_at, reverse=True)
-        return infos + damaged
+        rows, seen = [], set()
+        for info in infos + damaged:  # one row a name: loading by name reaches only one of the files anyway
+            if name_key(info.name) not in seen:
+                seen.add(name_key(info.name))
+                rows.append(info)
+        return rows
 
     @staticmethod
     def _newer(path: Path) -> str | None:
@@ -236,9 +241,33 @@ class Storage:
             return None
         return (stored_name(data) or path.stem) if newer_format(data) else None
 
+    def has_save(self, name: str) -> bool:
+        """Whether saving under ``name`` would replace a save (the dialog asks first)."""
+        return bool(slot_for(name)) and self._find(name) is not None
+
     def delete_save(self, name: str) -> bool:
         found = self._find(name)
         return found is not None and self._remove(found[0], f"the saved game {quoted(name)}")
+
+    def rename_save(self, old: str, new: str) -> bool:
+        """Give the save ``old`` the name ``new``, replacing a save called ``new``.
+
+        The new file is written atomically before the old one is removed, so a failure leaves the
+        game under one name or the other, never neither.
+        """
+        found = self._find(old)
+        if found is None:
+            return False
+        try:
+            game = validated(found[1] if isinstance(found[1], dict) else b"")[0]
+        except SaveFormatError as e:
+            self.messages.append(f"The saved game {quoted(old)} was not renamed: {e}.")
+            return False
+        if not self.save_game(new, game):
+            return False
+        if found[0] != self.save_path(new):  # a new name has a new file: the old one goes
+            self._remove(found[0], f"the old copy of {quoted(old)}")
+        return True
 
     def autosave(self, game: SavedGame | PlayState) -> bool:
         data = self._checked(game, "game (autosave)")

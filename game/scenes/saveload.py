@@ -11,7 +11,9 @@ import pygame
 from ..input.intents import Intent
 from ..services import Services
 from ..ui.entry import SafeTextEntryLine
+from ..saves import name_key, quoted
 from ..ui.textsafe import clean
+from .confirm import ConfirmScene
 from .dialogs import DialogScene, finger_sized
 from .keyboard import KeyboardScene
 
@@ -67,11 +69,14 @@ class SaveLoadScene(DialogScene):
         self.name.set_text_length_limit(40)
         self.keyboard = pygame_gui.elements.UIButton(pygame.Rect(w - 8 - kb_w, h - 110, kb_w, 48), "Keyboard",
                                                      manager=m, container=window) if kb_w else None
-        self.go = pygame_gui.elements.UIButton(pygame.Rect(8, h - 56, 140, 48),
-                                               "Save" if self.mode == "save" else "Load", manager=m,
+        # Save/Load, Rename, Delete, Cancel: four finger-high buttons across the bottom.
+        bw = (w - 16 - 3 * 8) // 4
+        row = [pygame.Rect(8 + i * (bw + 8), h - 56, bw, 48) for i in range(4)]
+        self.go = pygame_gui.elements.UIButton(row[0], "Save" if self.mode == "save" else "Load", manager=m,
                                                container=window)
-        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(w - 148, h - 56, 140, 48), "Cancel", manager=m,
-                                                   container=window)
+        self.rename = pygame_gui.elements.UIButton(row[1], "Rename", manager=m, container=window)
+        self.delete = pygame_gui.elements.UIButton(row[2], "Delete", manager=m, container=window)
+        self.cancel = pygame_gui.elements.UIButton(row[3], "Cancel", manager=m, container=window)
         if self.mode == "load" and not self.names:
             self.name.set_text("")
 
@@ -87,6 +92,10 @@ class SaveLoadScene(DialogScene):
             self.run()
         elif it.name == "button" and it.element is self.cancel:
             self.close()
+        elif it.name == "button" and it.element is self.rename:
+            self.ask_rename()
+        elif it.name == "button" and it.element is self.delete:
+            self.ask_delete()
         elif it.name == "button" and self.keyboard is not None and it.element is self.keyboard:
             self.open_keyboard()
         return True
@@ -99,8 +108,68 @@ class SaveLoadScene(DialogScene):
         if self.name is not None and self.name.alive():
             self.name.set_text(text)
 
+    def chosen(self) -> str:
+        """The save the buttons act on: the name in the box (choosing a row puts its name there)."""
+        return self.name.get_text().strip()
+
     def run(self) -> None:
-        slot = self.name.get_text().strip()
-        done = self.app.library.save_game(slot) if self.mode == "save" else self.app.library.load_game(slot)
-        if done:
+        slot = self.chosen()
+        if self.mode == "save" and self.app.library.has_game(slot):
+            self.ask("Overwrite saved game?", f"A saved game called {quoted(slot)} exists. Overwrite it?",
+                     "Overwrite", lambda: self._done(self.app.library.save_game(slot)))
+            return
+        self._done(self.app.library.save_game(slot) if self.mode == "save" else self.app.library.load_game(slot))
+
+    def _done(self, ok: bool) -> None:
+        if ok:
             self.close()
+
+    def ask(self, title: str, text: str, yes: str, on_yes) -> None:
+        self.app.stack.push(ConfirmScene(self.app, title, text, yes, on_yes))
+
+    def existing(self, verb: str) -> str | None:
+        """The chosen save's name, or None with a message saying why there is nothing to ``verb``."""
+        slot = self.chosen()
+        if self.app.library.has_game(slot):
+            return slot
+        self.app.toast(f"Choose a saved game to {verb}." if not slot else
+                       f"There is no saved game called {quoted(slot)}.")
+        return None
+
+    def ask_delete(self) -> None:
+        slot = self.existing("delete")
+        if slot is None:
+            return
+        self.ask("Delete saved game?", f"Delete the saved game {quoted(slot)}? This cannot be undone.", "Delete",
+                 lambda: self.app.library.delete_game(slot) and self.refresh())
+
+    def ask_rename(self) -> None:
+        slot = self.existing("rename")
+        if slot is None:
+            return
+        self.app.stack.push(KeyboardScene(self.app, f"New name for {quoted(slot, 20)}",
+                                          lambda new: self.renamed(slot, new), initial=slot, max_len=40,
+                                          covers=(lambda: self.window,)))
+
+    def renamed(self, slot: str, new: str) -> None:
+        """The keyboard's answer: rename, asking first when ``new`` is another save's name."""
+        new = new.strip()
+        if not new:
+            self.app.toast("Type a name for the saved game.")
+            return
+
+        def go() -> None:
+            if self.app.library.rename_game(slot, new):
+                self.refresh(new)
+
+        if self.app.library.has_game(new) and name_key(new) != name_key(slot):
+            self.ask("Overwrite saved game?", f"A saved game called {quoted(new)} exists. Overwrite it?",
+                     "Overwrite", go)
+        else:
+            go()
+
+    def refresh(self, name: str = "") -> bool:
+        """Rebuild the list after a delete or rename (the window is rebuilt, as on a resize)."""
+        self.relayout()
+        self.name.set_text(name)
+        return True
