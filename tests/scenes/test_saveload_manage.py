@@ -62,15 +62,21 @@ def test_overwrite_replaces_the_save_and_the_list_keeps_one_row(app):
     assert len(dialog(app, "load").names) == 1
 
 
-def test_the_question_is_reachable_with_tab_and_enter(app):
+def test_the_question_is_answered_with_keys_and_enter_alone_never_overwrites(app):
+    from game.scenes.confirm import ConfirmScene
+
     assert app.library.save_game("mine")
+    app.puzzle_scene.session.elapsed += 100
     dlg = dialog(app, "save")
     dlg.name.set_text("mine")
     click(app, dlg.go.get_abs_rect().center)
-    ask = app.stack.top
+    key(app, pygame.K_RETURN)                      # the ring starts on Cancel
+    assert app.stack.top is dlg and app.library.storage.load_game("mine").elapsed < 100
+    click(app, dlg.go.get_abs_rect().center)
+    assert isinstance(app.stack.top, ConfirmScene)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    assert app.stack.top is not ask and any("Saved as" in m for m in app.messages)
+    assert app.library.storage.load_game("mine").elapsed >= 100
 
 
 def test_delete_asks_then_removes_the_file(app):
@@ -142,3 +148,27 @@ def test_every_button_is_finger_sized(app):
     dlg = dialog(app, "save")
     for b in (dlg.go, dlg.rename, dlg.delete, dlg.cancel, dlg.keyboard):
         assert b.rect.w >= 48 and b.rect.h >= 48
+
+
+def test_the_question_is_answered_with_a_pad(app):
+    from game.scenes.confirm import ConfirmScene
+
+    def press(name):
+        b = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
+             "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT}[name]
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=b))
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=b))
+        app.pump(2)
+
+    assert app.library.save_game("mine")
+    app.puzzle_scene.session.elapsed += 100
+    dlg = dialog(app, "save")
+    dlg.name.set_text("mine")
+    dlg.run()
+    assert isinstance(app.stack.top, ConfirmScene)
+    press("b")                                     # B is Cancel
+    assert app.stack.top is dlg and app.library.storage.load_game("mine").elapsed < 100
+    dlg.run()
+    press("right")
+    press("a")
+    assert app.library.storage.load_game("mine").elapsed >= 100
