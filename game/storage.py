@@ -10,7 +10,8 @@ Three promises shape this module, and every function serves them:
   never overwritten or deleted: a person may want those bytes back), a
   sentence saying what happened is queued in :attr:`Storage.messages` for the
   UI to show, and the defaults are used.  If even the rename fails, the path is
-  remembered as *blocked* and no later write touches it.
+  remembered as *blocked* and no later write touches it.  A save a newer Nanba
+  wrote (``nanba-save/2`` and up) is not damage: it is listed and left alone.
 
 * **A write either happens completely or not at all.**  Every file is written
   to a temporary file in the same directory, flushed and fsynced, then

@@ -1,7 +1,9 @@
 """The Save game / Load game dialog: a list of the saved games and a name box.
 
 Saving names a game; a finger without a keyboard types the name on the
-on-screen keyboard (:mod:`game.scenes.keyboard`).
+on-screen keyboard (:mod:`game.scenes.keyboard`).  The buttons act on the name
+in the box (choosing a row puts its name there): Rename types a new name the
+same way, and overwriting or deleting a save asks first (:mod:`game.scenes.confirm`).
 """
 
 from __future__ import annotations
