@@ -27,15 +27,14 @@ What a kiosk promises, and where each promise is kept:
   aside for a fresh puzzle; the next touch then shows the title screen, as a
   new player would expect.
 
-* **A passer-by cannot unlock it.**  Settings shows a kiosk's players only
-  what is theirs to choose -- mouse mapping, sound, animations, hand, pad
-  position, colours, text size -- and neither the window size nor full
-  screen.  "Save settings" keeps the settings file's kiosk keys
-  (:data:`KIOSK_KEYS`: the PIN and the two timeouts) and its window
-  settings exactly as they are on disk (:meth:`Kiosk.settings_to_save`), so
-  neither a ``--setting kiosk_pin=...`` given for one run nor anything else
-  held in memory reaches the file through a player's tap.  The operator
-  changes them in the settings file.
+* **A passer-by changes nothing that outlives the visit.**  Settings shows a
+  kiosk's players only what is theirs to choose -- mouse mapping, sound,
+  animations, hand, pad position, colours, text size -- and neither the
+  window size nor full screen; their changes hold until the app restarts and
+  are never written (:meth:`Kiosk.settings_to_save` is None, the
+  dialog has no Save button).  The menu offers neither Save game nor Load
+  game (:data:`game.scenes.menu.KIOSK_HIDDEN`); no key opens them.  The
+  operator changes settings in the settings file.
 
 The touch that ends the demo is swallowed: it must not also delete a
 candidate on the board that appears under the finger.
@@ -56,8 +55,6 @@ from .services import Services
 from .settings import KIOSK_KEYS, SETTINGS, Settings
 
 DEFAULTS = {key: SETTINGS[key].default for key in KIOSK_KEYS}
-OPERATOR_FIELDS = ("window_size", "fullscreen")
-"""... and the window: a kiosk's is the operator's."""
 LOCK_AFTER = 3
 """Wrong PINs in a row before the pad locks."""
 LOCK_SECONDS = 30.0
@@ -80,20 +77,10 @@ class Kiosk:
         self._elapsed_at_attract: float | None = None
 
     # -- the app asks ----------------------------------------------------------------------------
-    def settings_to_save(self, current):
-        """What "Save settings" may write at a kiosk: ``current``, except that the operator's settings
-        (:data:`KIOSK_KEYS`, :data:`OPERATOR_FIELDS`) are kept as the file has them (absent stays absent).
-
-        A list of what is *not* the player's, rather than of what is: a setting
-        added later (a sudoku option, say) is a player's and is saved without
-        anyone remembering to list it here."""
-        try:
-            saved = self.app.library.storage.load_settings()
-        except Exception:
-            saved = None
-        if saved is None:  # no readable file: the defaults, which hold no kiosk change either
-            saved = Settings()
-        return current.with_(**{name: getattr(saved, name) for name in (*OPERATOR_FIELDS, *KIOSK_KEYS)})
+    def settings_to_save(self, current: Settings) -> None:
+        """What a kiosk may write of the settings: nothing (the file is the operator's; a passer-by's
+        choices must not greet the next player after a restart)."""
+        return None
 
     @property
     def attract(self) -> AttractScene | None:

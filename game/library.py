@@ -100,7 +100,7 @@ class Library:
     def save_settings(self, window_size: tuple[int, int] | None, fullscreen: bool,
                       keep: Callable[[Any], Any] | None = None) -> bool:
         """Write the settings with the window's size (None: full screen, the old size stays) and the
-        player's set; ``keep`` picks what may be saved (a kiosk's passer-by never saves the PIN)."""
+        player's set; ``keep`` picks what may be saved (None: nothing -- a kiosk's passer-by writes none)."""
         if self.storage is None:
             self.toast("Saving is unavailable.")
             return False
@@ -108,6 +108,8 @@ class Library:
             {"window_size": window_size} if window_size is not None else {}))
         self.remember_set()
         s = self.settings if keep is None else keep(self.settings)
+        if s is None:
+            return False
         try:
             ok = self.storage.save_settings(s)
         except Exception as e:

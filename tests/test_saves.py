@@ -96,7 +96,7 @@ def test_settings_dialog_changes_the_mapping(app):
     click(app, dlg.sound_btn.get_abs_rect().center)
     assert app.settings.sound is False
     click(app, dlg.save_btn.get_abs_rect().center)
-    assert any("Settings saved" in m for m in app.messages)
+    assert any("Window size saved" in m for m in app.messages)
 
 
 def test_corrupt_files_are_set_aside_and_reported_on_screen(make_app, tmp_path):

@@ -1,7 +1,7 @@
 """The jigsaw menu: pygame-gui buttons over the dimmed puzzle.
 
 It is a dialog scene like the others; each button either acts at once
-(switch kind, save settings, quit) or replaces the menu with the dialog or
+(switch kind, quit) or replaces the menu with the dialog or
 view it names, so Esc from that dialog returns straight to the puzzle.
 
 The puzzle kinds are the level sets whose files are present
@@ -11,7 +11,8 @@ front names one, :data:`game.scenes.kinds.TOOLS` has it: Sudoku's new, by
 hand, Solve, the solver's log, paint, highlight) the kinds end with it.
 With more than a handful the kinds take a
 column of their own beside the actions, so the menu fits a 480-pixel-high
-screen with rows tall enough to touch.
+screen with rows tall enough to touch.  There is no "Save settings": the
+Settings dialog saves each change as it is made.
 """
 
 from __future__ import annotations
@@ -34,13 +35,14 @@ ACTIONS = (
     ("choose", "Choose a puzzle..."),
     ("watch", "Watch the computer solve"),
     ("settings", "Settings..."),
-    ("save_settings", "Save settings"),
     ("save", "Save game..."),
     ("load", "Load game..."),
     ("help", "Help"),
     ("quit", "Quit"),
 )
 
+KIOSK_HIDDEN = ("quit", "save", "load")
+"""What a kiosk's menu leaves out (game.kiosk): no way out, nothing written that outlives a visit."""
 
 TOOL_PREFIX = "tools:"
 """Menu keys of a kind's tools dialog: the prefix, then the front's tools key."""
@@ -72,8 +74,8 @@ class MenuScene(DialogScene):
     def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.columns = menu_items()
-        if app.kiosk is not None:  # a kiosk offers no way out to passers-by
-            self.columns = [[item for item in c if item[0] != "quit"] for c in self.columns]
+        if app.kiosk is not None:  # a kiosk offers passers-by no way out and nothing that outlives a visit
+            self.columns = [[item for item in c if item[0] not in KIOSK_HIDDEN] for c in self.columns]
         if len(self.columns) == 1 and len(self.columns[0]) * 52 + 80 > app.screen.get_height():
             c = self.columns[0]  # too tall for 48-px rows: two columns (touch targets stay a finger high)
             self.columns = [c[: (len(c) + 1) // 2], c[(len(c) + 1) // 2:]]
@@ -116,9 +118,6 @@ class MenuScene(DialogScene):
             app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
         elif key == "settings":
             app.stack.push(SettingsScene(app))
-        elif key == "save_settings":
-            if app.save_settings():
-                app.toast("Settings saved.")
         elif key in ("save", "load"):
             app.stack.push(SaveLoadScene(app, key))
         elif key == "help":

@@ -2,7 +2,9 @@
 
 A kiosk shows only what is its players' to choose (no window size, full
 screen locked: :mod:`game.kiosk`).  On a small window the rows are split
-into pages that a "More" button steps through.
+into pages that a "More" button steps through.  Each change is saved the
+moment it is made (``on_ui``), so closing the dialog or quitting loses
+nothing; "Save size" keeps a window resized by hand.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class SettingsScene(DialogScene):
     anim_btn: UIButton | None
     full_btn: UIButton | None
     more_btn: UIButton | None
+    save_btn: UIButton | None
     flag_btn: UIButton | None
     geo_btn: UIButton | None
     look_btns: dict[UIButton, str]   # each look button -> its setting
@@ -52,7 +55,7 @@ class SettingsScene(DialogScene):
         super().enter()
 
     def build(self, window) -> None:
-        """Rows of finger-sized widgets above a fixed row of Save / (More) / Close.
+        """Rows of finger-sized widgets above a fixed row of Save size / (More) / Close.
 
         On a small window (480x320) the rows do not all fit: they are split
         into pages and a "More" button steps through them, so Save and Close
@@ -86,8 +89,11 @@ class SettingsScene(DialogScene):
                 self._make(name, r, label_w, window)
             y += 52
         by = h - 56
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(10, by, 150, 48), "Save settings", manager=m,
-                                                     container=window)
+        # Every change is saved at once (on_ui); this button is for a window resized by hand.  A
+        # kiosk's players save nothing (game.kiosk).
+        self.save_btn = None if kiosk else pygame_gui.elements.UIButton(
+            pygame.Rect(10, by, 150, 48), "Save size", manager=m, container=window,
+            tool_tip_text="Keep this window's size for next time (every other change is saved at once)")
         if self.pages > 1:
             self.more_btn = pygame_gui.elements.UIButton(pygame.Rect(170, by, max(60, w - 310), 48),
                                                          f"More {self.page + 1}/{self.pages}", manager=m,
@@ -143,6 +149,21 @@ class SettingsScene(DialogScene):
             self.geo_btn.set_text(geometry_button_label(self.app))
 
     def on_ui(self, it: Intent) -> bool:
+        """Apply a change and save it at once, so closing the dialog or quitting never loses it."""
+        before = (self.app.settings, self.app.fullscreen)
+        handled = self._change(it)
+        if (self.app.settings, self.app.fullscreen) != before:
+            self._persist()
+        return handled
+
+    def _persist(self) -> None:
+        """Write the settings (atomically, through the library); a kiosk's players write nothing.
+
+        A failed write keeps the settings for this run; the library says why (a toast)."""
+        if self.app.kiosk is None:
+            self.app.save_settings()
+
+    def _change(self, it: Intent) -> bool:
         s, app = self.app.settings, self.app
         if it.element is None:
             return True
@@ -185,7 +206,7 @@ class SettingsScene(DialogScene):
             cycle_geometry(app)
         elif it.name == "button" and it.element is self.save_btn:
             if app.save_settings():
-                app.toast("Settings saved.")
+                app.toast("Window size saved.")
         elif it.name == "button" and it.element is self.close_btn:
             self.close()
             return True
