@@ -1,4 +1,4 @@
-"""Which cell a depth-first search branches on: the most constrained open one.
+"""Where a depth-first search branches: the most constrained open cell, and its digits' order.
 
 Shared by the exact solver (:mod:`game.engine.exact`) and Sujiko's sum search
 (:mod:`game.engine.kinds.sujiko.search`), which the exact solver calls: a module of
@@ -38,3 +38,14 @@ def pick_random(cands: list[int], rng: random.Random) -> int:
     if not ties:
         return -1
     return ties[rng.randrange(len(ties))]
+
+
+def branch_digits(m: int, rng: random.Random | None) -> list[int]:
+    """The digits of mask ``m`` in push order for a stack: descending, so the smallest is explored first.
+
+    With ``rng`` they are shuffled instead (a random fill).
+    """
+    digits = [d for d in range(m.bit_length() - 1, 0, -1) if m >> d & 1]
+    if rng is not None:
+        rng.shuffle(digits)
+    return digits

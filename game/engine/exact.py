@@ -71,6 +71,7 @@ from typing import Sequence
 
 from . import budget as _budget
 from . import propagation as _prop
+from .branching import branch_digits
 from .branching import pick as _pick
 from .branching import pick_random as _pick_random
 from .budget import Budget
@@ -169,11 +170,7 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
                 if len(found) >= limit:
                     break
             continue
-        m = cands[cell]
-        digits = [d for d in range(m.bit_length() - 1, 0, -1) if m >> d & 1]
-        if rng is not None:
-            rng.shuffle(digits)
-        for d in digits:  # pushed last = explored first: ascending digits
+        for d in branch_digits(cands[cell], rng):
             stack.append((cands, places, cell, d))
         nodes += 1
         if node_cap is not None and nodes > node_cap:

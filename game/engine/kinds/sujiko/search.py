@@ -31,7 +31,7 @@ import random
 from typing import Sequence
 
 from ... import budget as _budget
-from ...branching import pick
+from ...branching import branch_digits, pick
 from ...puzzle import Puzzle
 from .grid import Sums, Values, circles
 from .table import solutions3, solve3
@@ -182,11 +182,7 @@ def sum_search(width: int, height: int, sums: Sums, start: Sequence[int], limit:
             assert spend is not None
             spend.charge_nodes(nodes - charged, cost)  # GaveUp once the budget is spent
             charged, checkpoint = nodes, spend.checkpoint(nodes, cost)
-        m = cands[best]
-        digits = [d for d in range(m.bit_length() - 1, 0, -1) if m >> d & 1]
-        if rng is not None:
-            rng.shuffle(digits)
-        for d in digits:  # pushed last = explored first: ascending digits
+        for d in branch_digits(cands[best], rng):
             child = list(cands)
             child[best] = 1 << d
             stack.append(child)
