@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from ...backend import Generator, Kind, LevelRecipe, LevelSet, Params, register
+from ...backend import Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
+from ..regions import region_generator
 from .rules import SHAPE, SuguruRules
 
 NAME = "suguru"
+
 
 def _ladder() -> tuple[Technique, ...]:
     from .ladder import LADDER  # loaded on first use: the first frame needs only the rules
@@ -14,18 +16,12 @@ def _ladder() -> tuple[Technique, ...]:
     return LADDER
 
 
-def _generator() -> Generator:
-    from ...generator import RegionGenerator
-
-    return RegionGenerator(NAME, SHAPE)
-
-
 BACKEND = register(Kind(
     name=NAME,
     title="Suguru",
     rules=SuguruRules(),
     ladder=_ladder,
-    generator=_generator,
+    generator=region_generator(NAME, SHAPE),
     level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60),
                          demo=True),),
     default_params=Params(6, 6),
