@@ -78,11 +78,10 @@ class Tables:
     the generator, which tries many clue sets on one layout, reuses them.
     """
 
-    __slots__ = ("kind", "width", "height", "ncells", "names", "regions", "rcells", "rbits",
+    __slots__ = ("width", "height", "ncells", "names", "regions", "rcells", "rbits",
                  "rules", "rname", "nregions", "all_regions", "regbit", "er", "fn", "kingbits", "maxd")
 
     def __init__(self, puzzle: Puzzle):
-        self.kind = puzzle.kind
         self.rules = rules = puzzle.rules
         w, h = self.width, self.height = puzzle.width, puzzle.height
         n = self.ncells = w * h

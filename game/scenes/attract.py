@@ -53,9 +53,9 @@ WATCH_EVERY = 2        # every second turn goes to the watch view (game.scenes.w
 class AttractScene(Scene):
     modal = True
 
-    def __init__(self, app: Services, kinds: tuple[str, ...] = featured(), seed: int | None = None) -> None:
+    def __init__(self, app: Services, kinds: tuple[str, ...] | None = None, seed: int | None = None) -> None:
         super().__init__(app)
-        self.kinds = kinds
+        self.kinds = kinds or featured()  # looked up now, not when the module loaded
         self.rng = random.Random(seed)
         self.state: PlayState | None = None
         self.steps: list[Deduction] = []
@@ -247,9 +247,9 @@ class TitleScene(Scene):
 
     modal = True
 
-    def __init__(self, app: Services, kinds: tuple[str, ...] = featured()) -> None:
+    def __init__(self, app: Services, kinds: tuple[str, ...] | None = None) -> None:
         super().__init__(app)
-        self.kinds = kinds
+        self.kinds = kinds or featured()
         self.ring = RectRing()
 
     def enter(self) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from ..input.intents import Intent
-from ..engine.backend import kind_of_set
+from ..engine.backend import level_sets as registered_sets
 from ..levels import level_sets, set_title
 from ..render.kinds import front_for
 from ..services import Services
@@ -48,19 +48,12 @@ TOOL_PREFIX = "tools:"
 """Menu keys of a kind's tools dialog: the prefix, then the front's tools key."""
 
 
-def _registered(name: str) -> bool:
-    try:
-        kind_of_set(name)
-    except ValueError:  # a level file no backend declares
-        return False
-    return True
-
-
 def menu_items() -> list[list[tuple[str, str]]]:
     """The menu's columns: the kinds present (a column of their own when many), then the actions."""
     sets = level_sets()
     kinds = [(name, set_title(name)) for name in sets]
-    for tools in dict.fromkeys(front_for(kind_of_set(name)).tools for name in sets if _registered(name)):
+    present = [s for s in registered_sets() if s.name in sets]  # a level file no backend declares has no tools
+    for tools in dict.fromkeys(front_for(s.kind).tools for s in present):
         if tools in TOOLS:  # a kind present has a tools dialog: offered once, after the sets
             kinds.append((TOOL_PREFIX + tools, TOOLS[tools][0]))
     if len(kinds) <= 3:
