@@ -25,6 +25,7 @@ from .engine.formats import parse_line
 from .engine.puzzle import Puzzle
 from .resources import resource_path
 
+
 def level_sets() -> tuple[str, ...]:
     """The sets whose file is present, in the registry's order (:func:`game.engine.backend.level_sets`),
     then any others by name.
