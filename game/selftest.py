@@ -244,7 +244,7 @@ def watch_view(drv: Driver) -> str:
 def open_scenes(drv: Driver, kind: str) -> list[str]:
     """Open, draw and close every dialog scene; returns their names."""
     from .scenes.chooser import ChooserScene
-    from .scenes.dialogs import HelpScene
+    from .scenes.help import HelpScene
     from .scenes.saveload import SaveLoadScene
     from .scenes.settings_dialog import SettingsScene
     from .scenes.menu import MenuScene

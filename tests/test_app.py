@@ -187,7 +187,7 @@ def test_opening_the_menu_saves_at_once(make_app):
 
 
 def test_a_dialog_that_fails_is_named_and_a_failing_resize_is_caught(make_app, monkeypatch):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
 
     app = make_app("--puzzle", "suguru:5", "--size", "1280x800")
     dlg = HelpScene(app)

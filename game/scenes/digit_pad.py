@@ -206,7 +206,7 @@ class DigitPad:
             if overlay is not None and overlay.deduction is not None:
                 overlay.explain()
             else:
-                from .dialogs import HelpScene
+                from .help import HelpScene
 
                 app.stack.push(HelpScene(app))
         elif name == "number":

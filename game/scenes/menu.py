@@ -24,7 +24,8 @@ from ..engine.backend import level_sets as registered_sets
 from ..levels import level_sets, set_title
 from ..render.kinds import front_for
 from ..services import Services
-from .dialogs import DialogScene, HelpScene
+from .dialogs import DialogScene
+from .help import HelpScene
 from .kinds import TOOLS
 from .pad import focus_chooser
 from .saveload import SaveLoadScene

@@ -124,7 +124,7 @@ class BoardInput:
             sc.thumb()
             return True
         if k == I.HELP:
-            from .dialogs import HelpScene
+            from .help import HelpScene
 
             sc.app.stack.push(HelpScene(sc.app))
             return True

@@ -142,7 +142,7 @@ def test_number_box_opens_the_number_pad_and_loads_a_puzzle(tapp):
 
 
 def test_menu_buttons_work_under_a_finger(tapp):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
     from game.scenes.menu import MenuScene
 
     tap(tapp, tapp.puzzle_scene.layout.icons["menu"].center)
@@ -172,7 +172,8 @@ def test_touch_alone_plays_a_whole_puzzle_to_the_solved_screen(tapp):
 
 
 def test_every_dialog_button_is_a_finger_high_at_800x480(tapp):
-    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.dialogs import MessageScene
+    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
@@ -329,7 +330,8 @@ def test_chooser_pages_follow_the_page_size(small):
 
 
 def test_every_dialog_widget_is_a_finger_wide(small):
-    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.dialogs import MessageScene
+    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
@@ -447,7 +449,7 @@ def test_cancel_on_the_keyboard_keeps_the_name(small):
 
 
 def _gui_sizes(app) -> dict[str, int]:
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
     from game.scenes.menu import MenuScene
 
     menu = app.stack.push(MenuScene(app))
@@ -463,7 +465,7 @@ def _gui_sizes(app) -> dict[str, int]:
 
 
 def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(small):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene

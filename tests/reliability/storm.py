@@ -136,7 +136,8 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
     from game.kiosk import Kiosk  # noqa: F401  (a kiosk app makes its own)
     from game.scenes.attract import AttractScene, TitleScene
     from game.scenes.chooser import ChooserScene
-    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.dialogs import MessageScene
+    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.hint import HintOverlay

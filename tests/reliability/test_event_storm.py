@@ -57,7 +57,7 @@ def test_a_burst_of_resize_events_relayouts_once():
     last size."""
     import pygame
 
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
 
     app = storm.make_app(("--puzzle", "suguru:0", "--size", "1280x800"))
     try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.dialogs import HelpScene
+from game.scenes.help import HelpScene
 from game.scenes.hint import HintOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.watch import WatchScene

@@ -8,7 +8,7 @@ from ui_helpers import click, corpus_lines
 def test_help_covers_every_kind_and_the_watch_view_but_not_the_operator_exit():
     from pathlib import Path
 
-    from game.scenes.dialogs import HELP_HTML
+    from game.scenes.help import HELP_HTML
 
     text = " ".join(HELP_HTML.split())
     for words in ("Sudoku: an N x N grid holds 1..N once in every row, every column and every box",
@@ -25,7 +25,7 @@ def test_help_covers_every_kind_and_the_watch_view_but_not_the_operator_exit():
 
 
 def test_help_explains_two_digit_keys_and_redo_after_the_thumb():
-    from game.scenes.dialogs import HELP_HTML
+    from game.scenes.help import HELP_HTML
 
     assert "1 then 6" in HELP_HTML and "0 on its own is no digit" in HELP_HTML
     assert "Ctrl+Y also brings back the moves the thumb undid" in HELP_HTML
@@ -44,7 +44,8 @@ def _assert_inside(app, what: str) -> None:
 
 
 def _dialogs():
-    from game.scenes.dialogs import HelpScene, MessageScene
+    from game.scenes.dialogs import MessageScene
+    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene

@@ -251,7 +251,7 @@ def test_a_bad_number_is_refused_with_a_message(app, text):
 # -- menu and help ----------------------------------------------------------------------
 
 def test_menu_help_and_escape(app):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
     from game.scenes.menu import MenuScene
     from game.scenes.puzzle import PuzzleScene
 

@@ -27,7 +27,7 @@ def focus_on(app, ring, target, limit=40):
 
 
 def test_esc_opens_the_menu_tab_walks_it_and_enter_activates(kbapp):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
     from game.scenes.menu import MenuScene
 
     key(kbapp, pygame.K_ESCAPE)
@@ -175,7 +175,7 @@ def ch_cols(app):
 
 
 def test_down_scrolls_the_help_text_when_nothing_lies_below(make_app):
-    from game.scenes.dialogs import HelpScene
+    from game.scenes.help import HelpScene
 
     app = make_app("--puzzle", "suguru:0", "--size", "800x480")
     key(app, pygame.K_F1)
