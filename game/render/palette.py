@@ -1,11 +1,15 @@
 """Colours, and the region colouring that keeps neighbours apart.
 
-The seed draws polyominoes by colour instead of thick walls, so two touching
-regions must never share one.  Regions and their edge-or-corner contacts form
-a graph; DSatur (colour the most constrained region first) colours it with
-few colours, and the palette has enough pastels that the greedy choice never
-runs out on real puzzles.  Among the allowed colours a region takes the
-least-used one, so the board looks even rather than stripy.
+The seed draws polyominoes by colour as well as by walls, so two touching
+regions must look clearly different: not merely two palette entries, but
+colours at least :data:`~game.render.colours.MIN_NEIGHBOUR_DE` apart in
+CIEDE2000, and never two pale ones (:mod:`game.render.colours` says why).
+Regions and their edge-or-corner contacts form a graph; DSatur (colour the
+most constrained region first) colours it, a colour excluding every colour
+that looks like it, and each palette's colours are spread far enough apart
+that the choice never runs out on the corpus or the built-in sets (a test
+checks every row).  Among the allowed colours a region takes the least-used
+one, so the board looks even rather than stripy.
 
 Pastels keep dark digits legible; the hint colours (red to delete, green for
 the reason) are saturated so they stand out from every pastel, and they are
@@ -19,6 +23,8 @@ import heapq
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .colours import delta_e, too_close
+
 Color = tuple[int, int, int]
 
 
@@ -31,17 +37,17 @@ class Palette:
 
     name: str = "normal"
     text_scale: float = 1.0        # the text-size setting: small / normal / large
-    REGION_COLORS: tuple[Color, ...] = (
-        (255, 214, 165),  # peach
-        (190, 233, 232),  # aqua
-        (253, 242, 170),  # butter
-        (205, 193, 255),  # lavender
-        (198, 236, 188),  # sage
-        (255, 198, 213),  # rose
-        (172, 210, 255),  # sky
-        (236, 220, 196),  # sand
-        (220, 240, 150),  # lime
-        (246, 189, 255),  # orchid
+    REGION_COLORS: tuple[Color, ...] = (   # every pair at least 16 apart in CIEDE2000 (game.render.colours)
+        (246, 186, 150),  # peach
+        (126, 240, 252),  # aqua
+        (222, 198, 114),  # straw
+        (222, 222, 246),  # mist
+        (126, 228, 192),  # mint
+        (252, 180, 192),  # rose
+        (150, 204, 252),  # sky
+        (240, 234, 210),  # cream
+        (204, 240, 156),  # lime
+        (240, 180, 252),  # orchid
     )
     BG: Color = (34, 40, 49)
     TOOLBAR: Color = (44, 52, 64)
@@ -86,9 +92,9 @@ PALETTES: dict[str, dict] = {
         "ERROR": (204, 121, 167),     # reddish purple
         "ANSWER": (0, 90, 160),
         "CURSOR": (230, 159, 0),      # orange
-        "REGION_COLORS": (
-            (255, 224, 160), (178, 226, 250), (250, 246, 180), (214, 204, 255), (200, 236, 220),
-            (255, 210, 228), (150, 200, 240), (236, 220, 196), (226, 240, 170), (240, 200, 250)),
+        "REGION_COLORS": (   # every pair at least 15 apart in CIEDE2000
+            (252, 192, 126), (96, 234, 252), (210, 204, 120), (228, 228, 252), (126, 216, 186),
+            (252, 186, 186), (156, 204, 252), (252, 228, 210), (228, 240, 216), (252, 180, 246)),
     },
     "contrast": {
         "BG": (0, 0, 0), "TOOLBAR": (0, 0, 0), "TOOLBAR_HI": (60, 60, 60), "ICON": (255, 255, 255),
@@ -97,9 +103,9 @@ PALETTES: dict[str, dict] = {
         "RED": (220, 0, 0), "GREEN": (0, 130, 0), "ERROR": (200, 0, 200), "CURSOR": (0, 0, 255),
         "TOAST_BG": (0, 0, 0), "TOAST_TEXT": (255, 255, 255), "GOLD": (255, 255, 0),
         "PAD_KEY": (255, 255, 255), "PAD_KEY_OFF": (40, 40, 40),
-        "REGION_COLORS": (
-            (255, 255, 255), (255, 236, 120), (150, 230, 255), (190, 255, 170), (255, 190, 220),
-            (255, 200, 140), (210, 200, 255), (230, 230, 230), (200, 255, 240), (255, 225, 190)),
+        "REGION_COLORS": (   # strong tints; only white is pale (game.render.colours.PALE)
+            (255, 255, 255), (234, 228, 96), (120, 186, 252), (96, 252, 132), (252, 150, 162),
+            (252, 156, 96), (246, 138, 252), (222, 216, 252), (96, 240, 252), (240, 216, 198)),
     },
 }
 TEXT_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}
@@ -155,17 +161,23 @@ def region_graph(puzzle) -> list[set[int]]:
     return adj
 
 
-def color_regions(puzzle, ncolors: int = len(Palette.REGION_COLORS)) -> list[int]:
-    """A palette index per region; touching regions get different indices (DSatur).
+def color_regions(puzzle, colors: tuple[Color, ...] | None = None) -> list[int]:
+    """An index into ``colors`` (the active palette's region colours) per region: touching regions get
+    colours at least :data:`~game.render.colours.MIN_NEIGHBOUR_DE` apart (DSatur).
 
-    Next is the uncoloured region with the most colours around it, then the most neighbours, then
-    the lowest number.  A heap with lazy entries finds it: rescanning every region for every pick
-    took 10 s for a 64x64 grid of one-cell regions, at every open and every resize."""
+    Two colours closer than that count as one for the colouring, so a region's
+    choice excludes its neighbours' colours and every colour that looks like
+    them.  Next is the uncoloured region with the most colours excluded around
+    it, then the most neighbours, then the lowest number.  A heap with lazy
+    entries finds it: rescanning every region for every pick took 10 s for a
+    64x64 grid of one-cell regions, at every open and every resize."""
+    colors = _active.REGION_COLORS if colors is None else colors
+    close = too_close(colors)
     adj = region_graph(puzzle)
-    n = len(adj)
+    n, ncolors = len(adj), len(colors)
     color = [-1] * n
     used = [0] * ncolors
-    around: list[set[int]] = [set() for _ in range(n)]  # the colours next to each region
+    around: list[set[int]] = [set() for _ in range(n)]  # the colours each region may no longer take
     heap = [(0, -len(adj[r]), r) for r in range(n)]
     heapq.heapify(heap)
     for _ in range(n):
@@ -173,16 +185,17 @@ def color_regions(puzzle, ncolors: int = len(Palette.REGION_COLORS)) -> list[int
             sat, _deg, r = heapq.heappop(heap)
             if color[r] < 0 and -sat == len(around[r]):  # not coloured, not a stale entry
                 break
-        taken = around[r]
-        free = [c for c in range(ncolors) if c not in taken]
-        if not free:  # cannot happen with 10 colours on a planar-ish map; stay legal-ish
-            free = list(range(ncolors))
-        c = min(free, key=lambda c: (used[c], c))
+        free = [c for c in range(ncolors) if c not in around[r]]
+        if free:
+            c = min(free, key=lambda c: (used[c], c))
+        else:  # more neighbours than colours far enough apart: the one farthest from them all
+            near = [colors[color[o]] for o in adj[r] if color[o] >= 0]
+            c = max(range(ncolors), key=lambda c: (min(delta_e(colors[c], x) for x in near), -c))
         color[r] = c
         used[c] += 1
         for o in adj[r]:
-            if color[o] < 0 and c not in around[o]:
-                around[o].add(c)
+            if color[o] < 0 and not close[c] <= around[o]:
+                around[o] |= close[c]
                 heapq.heappush(heap, (-len(around[o]), -len(adj[o]), o))
     return color
 

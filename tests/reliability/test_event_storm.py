@@ -119,14 +119,23 @@ class _CountingSet(set):
 
 
 def _naive_dsatur(adj, ncolors):
-    """The region colouring as it was first written (rescanning every region for each pick): the reference."""
+    """The region colouring written plainly (rescanning every region for each pick): the reference.
+    A neighbour's colour excludes every colour that looks like it (game.render.colours.too_close)."""
+    from game.render import palette
+    from game.render.colours import too_close
+
+    close = too_close(palette.REGION_COLORS)
     n = len(adj)
     color, used = [-1] * n, [0] * ncolors
+
+    def excluded(r):
+        return set().union(*(close[color[o]] for o in adj[r] if color[o] >= 0))
+
     for _ in range(n):
         def pressure(r):
-            return (len({color[o] for o in adj[r] if color[o] >= 0}), len(adj[r]), -r)
+            return (len(excluded(r)), len(adj[r]), -r)
         r = max((r for r in range(n) if color[r] < 0), key=pressure)
-        taken = {color[o] for o in adj[r] if color[o] >= 0}
+        taken = excluded(r)
         free = [c for c in range(ncolors) if c not in taken] or list(range(ncolors))
         c = min(free, key=lambda c: (used[c], c))
         color[r], used[c] = c, used[c] + 1
