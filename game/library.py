@@ -238,7 +238,7 @@ class Library:
         number = s.number if s.number >= 0 else None  # the set is found again from the line
         return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
                          index=s.state.index, elapsed=round(s.elapsed, 1),
-                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), seen=s.saw_solution())
 
     def restore_game(self, saved) -> bool:
         """Open a SavedGame; False (with a message) if it cannot be used."""
@@ -256,7 +256,8 @@ class Library:
         # A save names the puzzle's kind; the set (of that kind, maybe one of several) and number come from the line.
         found = self._locate(puzzle, saved.kind, saved.number)
         set_name, number = found if found is not None else (saved.kind, -1)
-        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0))
+        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0),
+                       watched=bool(getattr(saved, "seen", False)))
         self.scene.set_session(sess)
         return True
 
@@ -374,7 +375,7 @@ class Library:
 
     def _state_signature(self):
         s = self.scene.session
-        return id(s), s.state.index, len(s.state.history)
+        return id(s), s.state.index, len(s.state.history), s.watched
 
     def autosave_tick(self, dt: float) -> None:
         self._play_time += dt

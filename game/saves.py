@@ -76,6 +76,8 @@ class SavedGame:
 
     ``number`` is the built-in level number, or None for an imported or
     generated puzzle; ``elapsed`` is seconds played; ``saved_at`` is ISO 8601 UTC.
+    ``seen``: the solution was shown (on the board or in the watch view), so a solve after
+    loading it keeps no best time either; written only when true, so older Nanbas read the save.
     """
 
     kind: str
@@ -85,6 +87,7 @@ class SavedGame:
     index: int
     elapsed: float
     saved_at: str
+    seen: bool = False
 
     @classmethod
     def from_state(cls, state: PlayState, number: int | None = None, elapsed: float = 0.0) -> "SavedGame":
@@ -99,7 +102,7 @@ class SavedGame:
     def to_data(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "kind": self.kind, "number": self.number, "line": self.line,
                 "moves": list(self.moves), "index": self.index, "elapsed": self.elapsed,
-                "saved_at": self.saved_at}
+                "saved_at": self.saved_at, **({"solution_seen": True} if self.seen else {})}
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
@@ -156,11 +159,13 @@ def validated(source: str | bytes | dict[str, Any]) -> tuple[SavedGame, PlayStat
     saved_at = data.get("saved_at")
     _require(isinstance(saved_at, str) and _is_iso(saved_at),
              f"the save's date {short(saved_at)} is not an ISO 8601 date")
+    seen = data.get("solution_seen", False)
+    _require(isinstance(seen, bool), f"the save's solution_seen {short(seen)} is not true or false")
     try:
         state = PlayState(puzzle, moves, index)
     except Exception as e:  # whatever a replay raises, the save is what cannot be played
         raise SaveFormatError(f"the save's moves cannot be replayed ({type(e).__name__})") from None
-    return SavedGame(kind, number, line, list(texts), index, float(elapsed), saved_at), state
+    return SavedGame(kind, number, line, list(texts), index, float(elapsed), saved_at, seen), state
 
 
 def _is_iso(text: str) -> bool:

@@ -82,8 +82,22 @@ class PuzzleView(SceneLike, Protocol):
         """Show the solution, as an undoable move (the sudoku tools' Solve for a puzzle with one)."""
 
 
+class AidsControls(Protocol):
+    """The puzzle scene's play aids (game.scenes.puzzle_aids), as its digit pad drives them."""
+
+    def light(self, digit: int) -> None:
+        """Highlight the cells holding ``digit`` (the setting permitting)."""
+
+    def pause(self) -> None:
+        """Hide the board and stop the clock until Resume."""
+
+
 class PuzzleControls(PuzzleView, Protocol):
     """What the puzzle scene's own digit pad (a part of it, not a scene) drives besides."""
+
+    @property
+    def aids(self) -> AidsControls:
+        """The play aids: the digit highlight, the pause."""
 
     @property
     def app(self) -> Services:

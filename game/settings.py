@@ -114,6 +114,11 @@ SETTINGS: dict[str, Setting] = {
     "flag_wrong": Setting(_check_bool, False, "flag wrong sudoku entries at once"),
     "sudoku_box": Setting(_check_box, "3x3", "the box shape of new sudoku, WxH"),
     "level_set": Setting(_choice(lambda: tuple(level_sets())), "", "the level set the player last chose"),
+    "show_conflicts": Setting(_check_bool, True, "mark at once a digit the rules forbid beside an equal one"),
+    "highlight_digit": Setting(_check_bool, True, "outline every cell holding the selected digit"),
+    "clean_start": Setting(_check_bool, False, "new puzzles open with their notes cleared (Auto-notes fills them)"),
+    "show_timer": Setting(_check_bool, True, "show the clock"),
+    "coarse_clock": Setting(_check_bool, False, "the clock shows 5-second steps"),
     **{key: Setting(_choice(choices), choices[0], f"look: {key.replace('_', ' ')}")
        for key, choices in LOOK_CHOICES.items()},
     "kiosk_attract_after": Setting(_check_seconds, 90.0, "kiosk: idle seconds before the attract demo"),
@@ -156,6 +161,11 @@ class Settings:
     flag_wrong: bool = False
     sudoku_box: str = "3x3"
     level_set: str = ""
+    show_conflicts: bool = True
+    highlight_digit: bool = True
+    clean_start: bool = False
+    show_timer: bool = True
+    coarse_clock: bool = False
     handedness: str = "right"
     pad_position: str = "auto"
     palette: str = "normal"

@@ -15,7 +15,8 @@ from game.storage import Storage
 EVERY_KEY = {
     "format": SETTINGS_FORMAT, "mouse_mapping": "playing", "kind": "ripple", "sound": False,
     "window_size": [1024, 700], "fullscreen": True, "animations": False, "flag_wrong": True,
-    "sudoku_box": "3x2", "level_set": "sudoku6", "handedness": "left", "pad_position": "below",
+    "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False, "highlight_digit": False,
+    "clean_start": True, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
     "palette": "contrast", "text_size": "large", "kiosk_attract_after": 120.0,
     "kiosk_reset_after": 600.0, "kiosk_pin": "9999",
     # A newer version's settings: kept and written back unchanged.
@@ -98,7 +99,7 @@ def test_a_bad_value_in_the_file_is_its_default_with_a_message(store: Storage, k
 
 
 def test_an_unknown_setting_on_the_command_line_names_the_known_ones() -> None:
-    with pytest.raises(OptionError, match="unknown setting 'colour'; known: animations, flag_wrong"):
+    with pytest.raises(OptionError, match="unknown setting 'colour'; known: animations, clean_start, coarse_clock, flag_wrong"):
         parse_setting("colour=red")
 
 

@@ -112,6 +112,10 @@ class KeyboardMouseAdapter:
             return [Intent(I.EXPLAIN)]
         if k == pygame.K_e:
             return [Intent(I.ZERO)]
+        if k == pygame.K_p:
+            return [Intent(I.PAUSE)]
+        if k == pygame.K_n:
+            return [Intent(I.AUTO_NOTES)]
         if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             return [Intent(I.SCROLL, dy=1 if k == pygame.K_PAGEUP else -1)]
         return []

@@ -55,6 +55,8 @@ MENU = "menu"              # the gamepad's Start: open the menu
 EXPLAIN = "explain"        # explain the hint on show (the wand's middle click)
 ZERO = "zero"              # the zero-score pass (the wand's right click)
 OPERATOR = "operator"      # kiosk: the operator's exit chord or corner long-press
+PAUSE = "pause"            # P: pause (the board hidden, the clock stopped) or resume
+AUTO_NOTES = "auto_notes"  # N: fill in the notes the placed digits allow (one undoable step)
 PAD_SET = "pad_set"        # the gamepad's Y: make the pad's selected digit the answer
 
 

@@ -30,6 +30,7 @@ import pygame
 
 from ..engine.puzzle import Puzzle
 from . import palette as P
+from .aids import NO_MARKS, BoardMarks, draw_clash, draw_lit
 from .keypad import KeypadLayout
 from .kinds import front_for
 from .layout import Layout
@@ -120,7 +121,7 @@ class BoardRenderer:
         pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.board.w, L.board.h), thick)
 
     # -- a frame ----------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim) -> None:
+    def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks = NO_MARKS) -> None:
         L = self.layout
         assemble = anim.progress("assemble") if anim else None
         if assemble is not None:
@@ -130,13 +131,16 @@ class BoardRenderer:
         else:
             surf.blit(self.background(), L.board.topleft)
         self._draw_pulses(surf, anim)
-        light = ui.highlight
+        light = ui.highlight if marks.lit_candidates else 0
         self._draw_highlight(surf, state, light, tint=True)
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
         self._draw_highlight(surf, state, light, tint=False)
+        draw_lit(surf, L, marks.lit)
         for cell in range(self.puzzle.ncells):
-            self._draw_cell(surf, cell, state)
+            self._draw_cell(surf, cell, state, marks.hide_full)
         self.front.draw_overlay(surf, self.puzzle, L, state.cands)  # e.g. sums on the inner corners
+        for cell in marks.clashes:
+            draw_clash(surf, L, cell)
         if ui.errors:
             for cell in ui.errors:
                 self._mark_error(surf, cell)
@@ -230,7 +234,7 @@ class BoardRenderer:
             for c in self.puzzle.region_cells[region]:
                 surf.blit(glow, self.layout.cell_rect(c))
 
-    def _draw_cell(self, surf: pygame.Surface, cell: int, state) -> None:
+    def _draw_cell(self, surf: pygame.Surface, cell: int, state, hide_full: bool = False) -> None:
         L = self.layout
         m = state.cands[cell]
         r = L.cell_rect(cell)
@@ -246,6 +250,8 @@ class BoardRenderer:
                                  max(1, L.cell // 30))
             return
         n = self.puzzle.max_digit[cell]
+        if hide_full and m == (1 << (n + 1)) - 2:
+            return   # clean start: notes not filled in yet
         for d in range(1, n + 1):
             if m >> d & 1:
                 sr = L.slot_rect(cell, d, n)

@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover - the puzzle scene makes its pad, so this 
 MODES = ("mark", "answer")
 TWO_DIGIT_WAIT = 0.8
 """Seconds a keyboard "1" waits for a second digit on a cell that takes 10 and more."""
-TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number")
+TOOLS = ("menu", "random", "wand", "thumb", "smiley", "explain", "number", "clock")
 
 
 class DigitPad:
@@ -76,6 +76,7 @@ class DigitPad:
         if "explain" in L.buttons:
             out["explain"] = L.buttons["explain"]
         out["number"] = L.boxes["number"]
+        out["clock"] = L.boxes["clock"]        # the clock is the pause button
         return {k: out[k] for k in TOOLS if k in out}
 
     # -- intents -------------------------------------------------------------------------------
@@ -122,6 +123,7 @@ class DigitPad:
         """A typed digit on the cursor cell: toggle it, or (Shift) make it the answer."""
         sc = self.scene
         s = sc.current
+        sc.aids.light(d)
         if action == "set":
             if s.candidate_action(s.ui.cursor, d, "set"):
                 sc.after_move("set")
@@ -154,6 +156,7 @@ class DigitPad:
         if k == I.DIGIT_STEP:
             n = self.n()
             self.digit = (min(self.digit, n) - 1 + it.dx) % n + 1
+            self.scene.aids.light(self.digit)
             s.ui.show_cursor = True
             return self._dirty()
         if k == I.ACTIVATE:
@@ -211,6 +214,8 @@ class DigitPad:
                 app.stack.push(HelpScene(app))
         elif name == "number":
             self.open_number_pad()
+        elif name == "clock":
+            self.scene.aids.pause()
         elif name == "menu":
             self.scene.press_icon("menu", I.PRIMARY)
         else:
@@ -274,6 +279,8 @@ class DigitPad:
         sc = self.scene
         s = sc.current
         cell = s.ui.cursor
+        if 1 <= d <= self.n():
+            sc.aids.light(d)
         if s.state.is_given(cell) or not 1 <= d <= self.n():
             return
         sound = None

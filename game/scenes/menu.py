@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..input import intents as I
 from ..input.intents import Intent
 from ..engine.backend import level_sets as registered_sets
 from ..levels import level_sets, set_title
@@ -35,6 +36,7 @@ from .watch import WatchScene
 ACTIONS = (
     ("choose", "Choose a puzzle..."),
     ("watch", "Watch the computer solve"),
+    ("notes", "Auto-notes"),
     ("settings", "Settings..."),
     ("save", "Save game..."),
     ("load", "Load game..."),
@@ -106,6 +108,8 @@ class MenuScene(DialogScene):
         elif key not in dict(ACTIONS):  # a kind (level set)
             if app.library.open_random(key):
                 app.library.remember_set()
+        elif key == "notes":
+            app.stack.dispatch(Intent(I.AUTO_NOTES))   # the puzzle's (game.scenes.puzzle_aids)
         elif key == "watch":
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
         elif key == "choose":

@@ -23,7 +23,6 @@ kind's front (:func:`game.render.kinds.front_for`), never from its name.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,7 +30,6 @@ import pygame
 from ..engine.puzzle import Puzzle
 from ..input import intents as I
 from ..input.intents import Intent
-from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.kinds import front_for
 from ..render.layout import Layout, compute_layout
@@ -40,8 +38,10 @@ from ..ui.entry import SafeTextEntryLine
 from ..ui.scorer import Scorer
 from ..ui.session import Session
 from .base import Scene
+from .celebrate import Celebration
 from .digit_pad import DigitPad
 from .pad import layout_options
+from .puzzle_aids import PuzzleAids, ask_first
 from .puzzle_input import BoardInput
 from .puzzle_toolbar import Toolbar
 
@@ -70,7 +70,8 @@ class PuzzleScene(Scene):
         super().__init__(app)
         self.anim = Animator(app.anim_enabled)
         self.scorer = Scorer()
-        self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
+        self.celebration = Celebration(self)
+        self.aids = PuzzleAids(self)   # highlight, pause, Auto-notes, the game left behind
         self.pad = DigitPad(self)  # the on-screen digit pad and the toolbar's focus ring
         self.toolbar = Toolbar(self)
         self.input = BoardInput(self)
@@ -89,10 +90,14 @@ class PuzzleScene(Scene):
 
     def set_session(self, session: Session) -> None:
         from .hint import HintOverlay
+        from .pause import PauseScene
+        from .solved import SolvedScene
 
-        overlay = self.app.stack.find(HintOverlay)
-        if overlay is not None:
-            overlay.close()
+        for kind in (HintOverlay, PauseScene, SolvedScene):
+            up = self.app.stack.find(kind)
+            if up is not None:
+                up.close()
+        self.aids.new_session(getattr(self, "session", None), session)
         self.session = session
         self._done_regions = session.completed_regions()
         self.score_pending = True   # scored after the first frame, on a worker: update starts it
@@ -182,10 +187,12 @@ class PuzzleScene(Scene):
         self._done_regions = done
         if self._flag_wrong():
             s.check()   # the setting "flag wrong entries immediately": wrong cells marked at once
+        if not s.state.is_solved():
+            s.solved_recorded = False   # a solve undone: solving it again is a solve again
         if s.state.is_solved() and not s.solved_recorded:
             s.solved_recorded = True
             s.ui.hint = None
-            self._celebrate()
+            self.celebration.start()
         elif sound:
             self.app.play_sound(sound)
         self.app.dirty = True
@@ -193,31 +200,6 @@ class PuzzleScene(Scene):
     def _flag_wrong(self) -> bool:
         return self.app.settings.flag_wrong and self.current.ensure_solution()
 
-    def _celebrate(self) -> None:
-        s = self.current
-        self.app.play_sound("solved")
-        if s.saw_solution():
-            self.app.toast(f"Solved in {s.clock_text()} - the solution was shown, so no best time is kept.", 5.0)
-            return
-        secs = int(s.elapsed)   # what the clock shows (Session.clock_text): the message must agree
-        if self.app.library.storage is not None and s.number >= 0:
-            try:
-                new_best = self.app.library.storage.record_solved(s.kind, s.number, secs)
-                best = " - a new best time!" if new_best else ""
-                self.app.library.flush_storage_messages()
-            except Exception as e:
-                best = f" (not recorded: {e})"
-        else:
-            best = ""
-        self.app.toast(f"Solved {s.kind} {s.number} in {s.clock_text()}{best}", 5.0)
-        for r in range(len(s.puzzle.region_cells)):
-            self.anim.start(f"pulse:{r}", 0.8, delay=0.05 * r, payload=r)
-        rng = random.Random(s.number)
-        b = self.placed.board
-        self.confetti = [(b.x + rng.random() * b.w, b.y + rng.random() * b.h * 0.3,
-                          (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
-                          P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
-        self.anim.start("celebrate", 2.4)
     # -- toolbar actions (also used by --hint/--check/--zero) ----------------------------
     def wand_primary(self) -> None:
         from .hint import HintOverlay
@@ -280,6 +262,9 @@ class PuzzleScene(Scene):
             self.after_move("undo")
             return
         wrong = s.check()
+        if wrong is not None:
+            s.checks += 1
+            s.checks_wrong += bool(wrong)
         if wrong is None:
             self.app.toast("This puzzle's solution is not known, so it cannot be checked.")
         elif wrong:
@@ -295,6 +280,7 @@ class PuzzleScene(Scene):
 
     def smiley(self) -> None:
         if self.current.show_solution():
+            self.current.watched = True   # seen is seen: an undo of it still earns no best time
             self.after_move()
         elif self.current.puzzle.solution is None:
             self.app.toast("This puzzle's solution is not known.")
@@ -339,7 +325,7 @@ class PuzzleScene(Scene):
 
             self.app.stack.push(MenuScene(self.app))
         elif name == "random":
-            self.app.library.open_random(self.current.kind)
+            ask_first(self.app, "a random puzzle", lambda: self.app.library.open_random(self.current.kind))
         elif name == "wand":
             if button == I.SECONDARY:
                 self.wand_zero()
@@ -351,17 +337,7 @@ class PuzzleScene(Scene):
             self.smiley()
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        self.board.draw(surf, self.session.state, self.session.ui, self.anim)
+        self.board.draw(surf, self.session.state, self.session.ui, self.anim, self.aids.marks())
         self.toolbar.draw(surf)  # after the board: assembling pieces overshoot under it
         self.pad.draw(surf)
-        t = self.anim.progress("celebrate")
-        if t is not None:
-            self._draw_confetti(surf, t)
-
-    def _draw_confetti(self, surf: pygame.Surface, t: float) -> None:
-        secs = t * 2.4
-        size = max(3, self.placed.cell // 12)
-        for x, y, vx, vy, col in self.confetti:
-            px = x + vx * secs
-            py = y + vy * secs + 600 * secs * secs
-            surf.fill(col, pygame.Rect(round(px), round(py), size, size * 2))
+        self.celebration.draw(surf)

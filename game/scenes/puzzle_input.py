@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..input import intents as I
 from ..input.intents import Intent
 from ..ui.session import Session
+from .puzzle_aids import PuzzleAids
 from .puzzle_toolbar import Toolbar
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +38,7 @@ class BoardHost(Protocol):
 
     session: Session
     toolbar: Toolbar
+    aids: PuzzleAids
 
     @property
     def app(self) -> Services: ...
@@ -85,6 +87,8 @@ class BoardInput:
         if k == I.UNDO:
             if s.undo():
                 s.ui.hint = None
+            elif sc.aids.bring_back():   # nothing to undo on a puzzle opened over a game: that game
+                return True
             sc.after_move("undo")
             return True
         if k == I.REDO:
@@ -101,10 +105,12 @@ class BoardInput:
             if s.ui.show_cursor:
                 s.ui.cursor = ((r + it.dy) % h) * w + (c + it.dx) % w
             s.ui.show_cursor = True
+            sc.aids.light_cell(s.ui.cursor)
             sc.app.dirty = True
             return True
         if k in (I.DIGIT_TOGGLE, I.DIGIT_SET, I.CLEAR_CELL):
             s.ui.show_cursor = True  # the cell a key acts on is always shown
+            sc.aids.light(it.digit)
         if k == I.DIGIT_TOGGLE:
             if s.toggle(s.ui.cursor, it.digit):
                 sc.after_move("delete")
@@ -122,6 +128,12 @@ class BoardInput:
             return True
         if k == I.CHECK:
             sc.thumb()
+            return True
+        if k == I.PAUSE:
+            sc.aids.pause()
+            return True
+        if k == I.AUTO_NOTES:
+            sc.aids.fill_notes()
             return True
         if k == I.HELP:
             from .help import HelpScene
@@ -145,12 +157,16 @@ class BoardInput:
         if name is not None:
             sc.press_icon(name, it.button)
             return True
+        if L.boxes["clock"].collidepoint(it.pos):
+            sc.aids.pause()              # the clock is the pause button
+            return True
         cell = L.cell_at(it.pos)
         if cell is None:
             return False
         s = sc.session
         s.ui.cursor = cell
         s.ui.show_cursor = True
+        sc.aids.light_cell(cell)
         sc.app.dirty = True
         if s.state.is_given(cell) or (it.source == "touch" and L.pad is not None):
             return True  # a finger selects the cell; the pad beside it changes the digits

@@ -28,7 +28,7 @@ from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
 from ..ui.scorer import Scorer
-from ..ui.session import Session
+from ..ui.session import Session, clock_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..render.layout import Layout
@@ -119,7 +119,12 @@ class Toolbar:
 
     # -- the boxes' texts ----------------------------------------------------------------------
     def clock_text(self) -> str:
-        return self.scene.session.clock_text()
+        """The time played ("" while the timer setting hides it), by the second or in 5-second steps."""
+        settings = self.scene.app.settings
+        if not settings.show_timer:
+            return ""
+        secs = int(self.scene.session.elapsed)
+        return clock_label(secs - secs % 5 if settings.coarse_clock else secs)
 
     def hint_text(self) -> str:
         """The technique of the hint on show (drawn under the time), or ""."""
@@ -173,6 +178,11 @@ class Toolbar:
                 low = pygame.Rect(r.x, top.bottom - 2, r.w, r.bottom - top.bottom)
                 blit_center(surf, glyph(fit_size("8:88", r.w - 8, int(top.h * 0.95)), text, col), top.center)
                 blit_center(surf, glyph(fit_size(word, r.w - 6, int(low.h * 0.95)), word, P.GOLD), low.center)
+                continue
+            if not text:   # the timer hidden: the box still pauses, and says so with the pause sign
+                bar = pygame.Rect(0, 0, max(3, r.h // 8), r.h // 2)
+                for dx in (-1, 1):
+                    surf.fill(col, bar.move(r.centerx - bar.w // 2 + dx * bar.w, r.centery - bar.h // 2))
                 continue
             # The text size: "small" shrinks the figures; "large" cannot grow them past the box they fill.
             size = round(fit_size("8:88", r.w - 8, int(r.h * 0.8)) * min(1.0, P.TEXT_SCALE))

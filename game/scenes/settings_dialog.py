@@ -1,4 +1,5 @@
-"""The Settings dialog: mouse mapping, window size, sound, animations, full screen, the look, sudoku options.
+"""The Settings dialog: mouse mapping, window size, sound, animations, full screen, the look, sudoku options
+and the play aids (conflicts, same digits, clean start, the timer).
 
 A kiosk shows only what is its players' to choose (no window size, full
 screen locked: :mod:`game.kiosk`).  On a small window the rows are split
@@ -15,6 +16,7 @@ import pygame
 
 from ..input.intents import Intent
 from ..services import Services
+from .aids import AID_SETTINGS, aid_label, toggle_aid
 from .dialogs import DialogScene
 from .kinds.sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong
 from .pad import LOOK_SETTINGS, cycle_look, look_label
@@ -25,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads when a dialog first ope
 
 class SettingsScene(DialogScene):
     title = "Settings"
-    size = (560, 438)
+    size = (560, 594)
 
     MAPPING_LABELS = {
         "summary": "Left deletes, middle restores, right sets",
@@ -43,6 +45,7 @@ class SettingsScene(DialogScene):
     flag_btn: UIButton | None
     geo_btn: UIButton | None
     look_btns: dict[UIButton, str]   # each look button -> its setting
+    aid_btns: dict[UIButton, str]    # each play aid's button -> its setting (game.scenes.aids)
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -69,6 +72,7 @@ class SettingsScene(DialogScene):
         self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None
         self.more_btn = self.flag_btn = self.geo_btn = None
         self.look_btns = {}
+        self.aid_btns = {}
         rows = [["mapping"]] + ([] if kiosk else [["size"]])
         per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
         toggles = ["sound", "anim", "full"]
@@ -77,6 +81,8 @@ class SettingsScene(DialogScene):
         two = 2 if w >= 2 * 150 + 10 else 1
         rows += [looks[i:i + two] for i in range(0, len(looks), two)]
         rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.kinds.sudoku_settings
+        aids = [f"aid:{k}" for k in AID_SETTINGS]
+        rows += [aids[i:i + two] for i in range(0, len(aids), two)]
         fit = max(1, (h - 10 - 56) // 52)
         self.pages = -(-len(rows) // fit)
         self.page = min(self.page, self.pages - 1)
@@ -126,6 +132,8 @@ class SettingsScene(DialogScene):
             self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m, container=window)
         elif name.startswith("look:"):
             self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
+        elif name.startswith("aid:"):
+            self.aid_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[4:]
         else:
             setattr(self, f"{name}_btn", pygame_gui.elements.UIButton(r, "", manager=m, container=window))
 
@@ -143,6 +151,8 @@ class SettingsScene(DialogScene):
             self.full_btn.set_text("Full screen: on" if self.app.fullscreen else "Full screen: off")
         for b, key in self.look_btns.items():
             b.set_text(look_label(self.app, key))
+        for b, key in self.aid_btns.items():
+            b.set_text(aid_label(self.app, key))
         if self.flag_btn is not None:
             self.flag_btn.set_text(flag_label(self.app))
         if self.geo_btn is not None:
@@ -200,6 +210,8 @@ class SettingsScene(DialogScene):
         elif it.name == "button" and it.element in self.look_btns:
             cycle_look(app, self.look_btns[it.element])
             return True  # the relayout rebuilt this dialog
+        elif it.name == "button" and it.element in self.aid_btns:
+            toggle_aid(app, self.aid_btns[it.element])
         elif it.name == "button" and it.element is self.flag_btn:
             toggle_flag_wrong(app)
         elif it.name == "button" and it.element is self.geo_btn:

@@ -70,6 +70,9 @@ class Session:
     """Why there is no score (the logical solver gave up), or None."""
     watched: bool = False
     """The watch view was opened on this game: it shows the whole solution, so no best time is kept."""
+    checks: int = 0
+    """Times the thumb checked this game (the solved summary says so), and how many found errors."""
+    checks_wrong: int = 0
 
     @classmethod
     def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":

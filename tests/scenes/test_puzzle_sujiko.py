@@ -86,6 +86,7 @@ def test_circles_are_drawn_open_then_done_or_wrong(suj):
     assert [circle_pixel(suj, k) for k in range(4)] == [circle_colours("open")[0]] * 4
     click(suj, icon(suj, "smiley"))                                  # every circle adds up
     assert all(st.state == "done" for st in circle_status(s.puzzle, s.state.cands))
+    key(suj, pygame.K_ESCAPE)                                        # the solved summary closed: the board
     suj.pump(1)
     assert [circle_pixel(suj, k) for k in range(4)] == [circle_colours("done")[0]] * 4
     key(suj, pygame.K_z, mod=pygame.KMOD_LCTRL)

@@ -1,0 +1,72 @@
+"""What the play aids draw on the board: clashing digits, the cells of the chosen digit, the paused board.
+
+None of these is colour alone: a clash is a red ring *and* a "!" badge in
+the cell's top-right corner; a highlighted cell has a tint *and* a doubled
+gold outline; the paused board is covered, with the word "Paused".
+:class:`BoardMarks` is what a scene hands the board renderer each frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import palette as P
+from .layout import Layout
+from .text import blit_center, fit_size, glyph
+
+LIT_TINT = (255, 236, 140, 150)
+
+
+@dataclass(frozen=True)
+class BoardMarks:
+    """What the aids add to a frame of the board."""
+
+    clashes: frozenset[int] = frozenset()
+    """Answered cells that break a rule with another answer (the conflict mark)."""
+    lit: frozenset[int] = frozenset()
+    """Answered cells holding the chosen digit (the digit highlight)."""
+    lit_candidates: bool = True
+    """Whether cells that only hold the chosen digit as a candidate are highlighted too (the sudoku
+    tools' highlighter); the digit highlight that follows the selection lights the answers only."""
+    hide_full: bool = False
+    """Clean start: a cell that still holds every candidate is drawn without them (empty notes)."""
+
+
+NO_MARKS = BoardMarks()
+
+
+def draw_lit(surf: pygame.Surface, L: Layout, cells: frozenset[int]) -> None:
+    """A tint under the digit and a doubled gold outline (the second cue besides colour)."""
+    if not cells:
+        return
+    glaze = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
+    glaze.fill(LIT_TINT)
+    w = max(3, L.cell // 12)
+    for cell in cells:
+        r = L.cell_rect(cell)
+        surf.blit(glaze, r)
+        inner = r.inflate(-w, -w)
+        pygame.draw.rect(surf, P.GOLD, inner, w)
+        pygame.draw.rect(surf, P.darken(P.GOLD, 0.45), inner, max(1, w // 3))
+
+
+def draw_clash(surf: pygame.Surface, L: Layout, cell: int) -> None:
+    """A red ring round the digit and a "!" badge in the top-right corner."""
+    r = L.cell_rect(cell)
+    lw = max(2, L.cell // 18)
+    pygame.draw.circle(surf, P.RED, r.center, round(L.cell * 0.40), lw)
+    badge = max(8, L.cell // 4)
+    centre = (r.right - badge // 2 - max(1, L.cell // 20), r.top + badge // 2 + max(1, L.cell // 20))
+    pygame.draw.circle(surf, P.RED, centre, badge // 2)
+    pygame.draw.circle(surf, (255, 255, 255), centre, badge // 2, max(1, badge // 10))
+    blit_center(surf, glyph(max(7, round(badge * 0.8)), "!", (255, 255, 255)), centre)
+
+
+def draw_paused(surf: pygame.Surface, board: pygame.Rect, text: str = "Paused") -> None:
+    """The board covered: nothing of the position shows while the clock stands still."""
+    pygame.draw.rect(surf, P.TOOLBAR, board, border_radius=8)
+    pygame.draw.rect(surf, P.GOLD, board, 2, border_radius=8)
+    size = fit_size(text, board.w - 24, max(12, board.h // 8))
+    blit_center(surf, glyph(size, text, P.ICON), board.center)
