@@ -73,7 +73,13 @@ class PuzzleAids:
             # Messages belong to the puzzle they were about: an empty message that has already
             # expired takes the last one's place in the strip.
             self.app.toast("", 0.0)
-            self.left = old if in_progress(old) else None
+            # Under an opaque scene (a kiosk's attract demo resetting the game for the next visitor)
+            # the player did not choose to leave: nothing is kept for them to undo back to.
+            top = self.app.stack.top
+            chosen = top is None or top is self.scene or getattr(top, "transparent", False)
+            self.left = old if in_progress(old) and chosen else None
+            if self.left is not None:
+                self.app.toast("The game you left comes back with Undo, before your first move here.", 5.0)
 
     def bring_back(self) -> bool:
         """Undo with nothing left to undo: the game this one replaced comes back."""

@@ -145,6 +145,15 @@ class Toolbar:
             return ""
         return sc.scorer.word_for(s.puzzle) or ""
 
+    @staticmethod
+    def _pause_sign(surf: pygame.Surface, r: pygame.Rect) -> None:
+        """Two small bars in the clock box's top-right corner, so the box reads as a pause button."""
+        h = max(6, r.h // 6)
+        w = max(2, h // 3)
+        x, y = r.right - 3 * w - 4, r.y + 4
+        for dx in (0, 2 * w):
+            surf.fill(P.ICON_DIM, pygame.Rect(x + dx, y, w, h))
+
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -187,6 +196,8 @@ class Toolbar:
             # The text size: "small" shrinks the figures; "large" cannot grow them past the box they fill.
             size = round(fit_size("8:88", r.w - 8, int(r.h * 0.8)) * min(1.0, P.TEXT_SCALE))
             blit_center(surf, glyph(size, text, col), r.center)
+            if name == "clock" and r.h >= 40:   # the clock is the pause button: its sign in the corner
+                self._pause_sign(surf, r)
         if s.state.is_solved():  # a gold tick by the number box
             r = L.boxes["number"]
             pygame.draw.lines(surf, P.GOLD, False, [(r.x - r.h * 0.55, r.centery), (r.x - r.h * 0.35, r.bottom - 6),

@@ -223,3 +223,20 @@ def test_a_new_puzzle_starts_with_no_message_from_the_last(make_app):
     app.library.open_puzzle("suguru", 2)
     current = app.notices.current()
     assert current is None or current[0] != "Solution shown."
+
+
+def test_a_game_replaced_under_an_opaque_scene_is_not_kept(make_app):
+    """A kiosk's reset (under its attract demo) gives the next visitor no way back to the last one's game."""
+    from game.scenes.base import Scene
+
+    class Opaque(Scene):
+        modal = True
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    open_move(app)
+    app.stack.push(Opaque(app))
+    app.library.open_random("suguru")
+    app.stack.pop()
+    s = session(app)
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert session(app) is s
