@@ -44,12 +44,16 @@ def draw_lit(surf: pygame.Surface, L: Layout, cells: frozenset[int]) -> None:
     glaze = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
     glaze.fill(LIT_TINT)
     w = max(3, L.cell // 12)
+    clip = surf.get_clip()
+    wall = max(2, L.cell // 14)             # the board's outer wall (game.render.board) stays drawn
+    surf.set_clip(L.board.inflate(-2 * wall, -2 * wall).clip(clip))
     for cell in cells:
         r = L.cell_rect(cell)
         surf.blit(glaze, r)
         inner = r.inflate(-w, -w)
         pygame.draw.rect(surf, P.GOLD, inner, w)
         pygame.draw.rect(surf, P.darken(P.GOLD, 0.45), inner, max(1, w // 3))
+    surf.set_clip(clip)
 
 
 def draw_clash(surf: pygame.Surface, L: Layout, cell: int) -> None:
