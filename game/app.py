@@ -28,7 +28,6 @@ import time
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
-import pygame_gui
 
 from .hub import InputHub
 # Re-exported, hence the noqa: tests and tools still import these names from game.app.
@@ -45,7 +44,7 @@ from .shell import Shell
 from .signals import Terminated, exit_status, handling
 from .stack import SceneLike, SceneStack
 from .ui.session import FirstGame
-from .ui.theme import theme_data
+from .ui.theme import make_manager
 
 if TYPE_CHECKING:  # pragma: no cover
     from .audio import Sound
@@ -115,8 +114,8 @@ class App(Shell):
         self.fullscreen = self.opts.fullscreen or s.fullscreen
         self.screen = self._set_mode(size)
         pygame.display.set_caption("Nanba")
-        # The theme's fonts at the text-size setting (game.ui.theme); None if the theme file is missing.
-        self.manager = pygame_gui.UIManager(self.screen.get_size(), theme_data(P.TEXT_SCALE))
+        # The game's typeface, palette and text size for pygame-gui's widgets too (game.ui.theme).
+        self.manager = make_manager(self.screen.get_size(), P.TEXT_SCALE)
         self.input = InputHub(self)  # keyboard, mouse, touch and gamepads: see game.hub
         self.adapters = self.input.adapters
         if self.opts.kiosk:

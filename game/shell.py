@@ -35,6 +35,7 @@ from .options import Options, quote
 from .render import palette as P
 from .stack import SceneLike, SceneStack
 from .ui.guard import guarded
+from .ui.theme import use_look
 from .ui.textsafe import clean_event
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,6 +101,7 @@ class Shell:
         if self.screen.get_size() != size:
             self.screen = self._set_mode(size) if not self.fullscreen else self.screen
         self.manager.set_window_resolution(self.screen.get_size())
+        use_look(self.manager, P.TEXT_SCALE, self.screen.get_size())   # dialogs' text grows with the window
         for s in list(self.stack.scenes):
             try:
                 s.relayout()

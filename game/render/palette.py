@@ -70,6 +70,8 @@ class Palette:
     GOLD: Color = (255, 200, 40)
     PAD_KEY: Color = (236, 239, 244)      # a pad digit that is still a candidate
     PAD_KEY_OFF: Color = (70, 78, 92)     # a deleted one
+    SELECT: Color = (47, 111, 208)        # a dialog's chosen item and pressed button
+    SELECT_TEXT: Color = (255, 255, 255)
 
 
 # -- switchable palettes -------------------------------------------------------------
@@ -92,6 +94,7 @@ PALETTES: dict[str, dict] = {
         "ERROR": (204, 121, 167),     # reddish purple
         "ANSWER": (0, 90, 160),
         "CURSOR": (230, 159, 0),      # orange
+        "SELECT": (0, 114, 178),      # blue
         "REGION_COLORS": (   # every pair at least 15 apart in CIEDE2000
             (252, 192, 126), (96, 234, 252), (210, 204, 120), (228, 228, 252), (126, 216, 186),
             (252, 186, 186), (156, 204, 252), (252, 228, 210), (228, 240, 216), (252, 180, 246)),
@@ -102,7 +105,7 @@ PALETTES: dict[str, dict] = {
         "WALL": (0, 0, 0), "GIVEN": (0, 0, 0), "ANSWER": (0, 0, 200), "CAND": (0, 0, 0),
         "RED": (220, 0, 0), "GREEN": (0, 130, 0), "ERROR": (200, 0, 200), "CURSOR": (0, 0, 255),
         "TOAST_BG": (0, 0, 0), "TOAST_TEXT": (255, 255, 255), "GOLD": (255, 255, 0),
-        "PAD_KEY": (255, 255, 255), "PAD_KEY_OFF": (40, 40, 40),
+        "PAD_KEY": (255, 255, 255), "PAD_KEY_OFF": (40, 40, 40), "SELECT": (0, 0, 200),
         "REGION_COLORS": (   # strong tints; only white is pale (game.render.colours.PALE)
             (255, 255, 255), (234, 228, 96), (120, 186, 252), (96, 252, 132), (252, 150, 162),
             (252, 156, 96), (246, 138, 252), (222, 216, 252), (96, 240, 252), (240, 216, 198)),

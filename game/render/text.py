@@ -1,9 +1,18 @@
 """Fonts and glyphs at exactly the size needed, cached.
 
 Text is rendered at the pixel size the layout asks for -- never scaled as a
-bitmap -- so digits stay crisp at 480x320 and at 4K.  pygame's bundled
-default font (freesansbold, GPL with font exception) needs no file of ours.
-Rendered glyphs are cached by (size, text, colour); a frame then costs blits.
+bitmap -- so digits stay crisp at 480x320 and at 4K.  Rendered glyphs are
+cached by (size, text, colour); a frame then costs blits.
+
+**One typeface.**  The board, the pad, the toolbar and the dialogs all use
+Noto Sans (SIL Open Font License), the family pygame-gui ships and draws its
+widgets with (:mod:`game.ui.theme` names it for every widget): bold here,
+regular in running text.  pygame's own default font, used before, set some
+letter pairs apart at small sizes ("posi tion", "Nigh tmare").  Sizes keep
+their old meaning: a size ``s`` draws Noto at ``s * EM`` px, whose digits
+are as tall and as wide as the old font's at ``s`` (:data:`EM`), so every
+layout measured for the old font still fits.  Without pygame-gui's data the
+old font stands in.
 
 Any text may arrive here -- a name from a file, a typed character, a
 notice quoting a broken value -- so every function first drops what no
@@ -13,18 +22,46 @@ on a text of zero width, and such a text must draw as nothing, not crash.
 
 from __future__ import annotations
 
+import importlib.util
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
 from ..ui.textsafe import clean
+
+EM = 0.6875
+"""Noto's pixel size per unit of a size here: pygame's default font draws at this share of the size asked
+for, and Noto Sans Bold's digits at ``s * EM`` px match its digits at ``s`` to a pixel."""
+
+
+@lru_cache(maxsize=2)
+def face_file(bold: bool = True) -> Path | None:
+    """Noto Sans (bold or regular) as pygame-gui ships it, found without importing pygame-gui; None if absent."""
+    spec = importlib.util.find_spec("pygame_gui")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder) / "data" / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+        if path.is_file():
+            return path
+    return None
 
 
 @lru_cache(maxsize=64)
 def font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(None, max(6, int(size)))
+    path = face_file()
+    if path is None:
+        return pygame.font.Font(None, max(6, int(size)))
+    return pygame.font.Font(path, max(4, round(max(6, int(size)) * EM)))
+
+
+def text_height(size: int) -> int:
+    """The height text of ``size`` takes, top of a capital to the foot of a descender: what a box must
+    hold (Noto's line is taller than that: room for accents above capitals, which rarely occur)."""
+    if face_file() is None:
+        return font(size).get_height()
+    return round(size * 2 / 3)   # as tall as the old font's line at the same size
 
 
 @lru_cache(maxsize=4096)
@@ -49,8 +86,8 @@ def fit_size(text: str, max_w: int, max_h: int) -> int:
     size = max(6, int(max_h))
     text = clean(text)
     while size > 6:
-        w, h = font(size).size(text)
-        if w <= max_w and h <= max_h:
+        w = font(size).size(text)[0]
+        if w <= max_w and text_height(size) <= max_h:
             break
         size -= max(1, size // 10)
     return size

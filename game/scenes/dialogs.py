@@ -20,7 +20,9 @@ import pygame
 from ..input import intents as I
 from ..input.intents import Intent
 from ..services import Services
+from ..render import palette as P
 from ..ui.focus import FocusRing
+from ..ui.theme import look_key
 from ..ui.textsafe import clean
 from .base import Scene
 
@@ -49,9 +51,28 @@ def finger_sized(widget, items: list[str] | None = None):
     return widget
 
 
-def _centered(app: Services, w: int, h: int) -> pygame.Rect:
+def full_width_list(menu):
+    """Make a drop-down menu's list of choices as wide as the menu (pygame-gui leaves out the width of
+    the arrow button, so the list looked narrower than the field it drops from)."""
+    state = menu.menu_states["expanded"]
+    start = state.start
+
+    def start_full_width(should_rebuild: bool = True) -> None:
+        start(should_rebuild)
+        options = state.options_selection_list
+        if options is not None:
+            options.set_dimensions((menu.relative_rect.width, options.relative_rect.height))
+
+    state.start = start_full_width
+    return menu
+
+
+def _centered(app: Services, w: int, h: int, tall: bool = False) -> pygame.Rect:
+    """A dialog of ``w`` x ``h`` at 800x480 and normal text, centred, wider as its text grows
+    (game.ui.theme) and, if ``tall`` (flowing text), taller too; rows of buttons keep their height."""
     sw, sh = app.screen.get_size()
-    w, h = min(w, sw - 16), min(h, sh - 16)
+    grow = look_key(P.TEXT_SCALE, (sw, sh))[0]
+    w, h = min(round(w * grow), sw - 16), min(round(h * grow) if tall else h, sh - 16)
     return pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
 
 
@@ -60,6 +81,8 @@ class DialogScene(Scene):
     modal = True
     title = ""
     size = (520, 380)
+    tall = False
+    """Whether the dialog's height grows with its text (flowing text does; rows of buttons need not)."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -70,7 +93,7 @@ class DialogScene(Scene):
         import pygame_gui
 
         w, h = self.size  # sized for pygame-gui's 28-px title bar; the theme's is a finger high
-        self.window = pygame_gui.elements.UIWindow(_centered(self.app, w, h + TITLE_EXTRA),
+        self.window = pygame_gui.elements.UIWindow(_centered(self.app, w, h + TITLE_EXTRA, self.tall),
                                                    manager=self.app.manager, window_display_title=clean(self.title),
                                                    resizable=False)
         self.build(self.window)
@@ -131,6 +154,8 @@ class DialogScene(Scene):
 
 class MessageScene(DialogScene):
     """A title and a few sentences with an OK button (hint explanations, notices)."""
+
+    tall = True
 
     def __init__(self, app: Services, title: str, text: str, size: tuple[int, int] | None = None) -> None:
         super().__init__(app)

@@ -346,15 +346,15 @@ class DigitPad:
         hint = s.ui.hint
         red = {d for c, d in getattr(hint, "eliminations", ()) if c == cell}
         green = {d for c, d in getattr(hint, "reasons", ()) if c == cell}
-        size = fit_size("8", L.target, round(L.target * 0.62 * P.TEXT_SCALE))
+        key = L.digits[0] if L.digits else pygame.Rect(0, 0, L.target, L.target)
+        size = digit_key_font(key)   # the keys' own size: a portrait pad grows its keys past the target
         label = self.label()
         for d, r in enumerate(L.digits, start=1):
-            if d > n:
-                pygame.draw.rect(surf, P.BG, r, border_radius=max(3, r.w // 8))
+            if d > n:   # no such digit in this cell: an empty place, not a dead-looking key
                 continue
             present = bool(m & bit(d))
-            if given:
-                bg, fg = (P.PAD_KEY_OFF, P.GIVEN if answer == d else P.ICON_DIM)
+            if given:   # the given digit reads as a live key would (legible in every palette), the rest dim
+                bg, fg = (P.PAD_KEY, P.GIVEN) if answer == d else (P.PAD_KEY_OFF, P.ICON_DIM)
             elif answer == d:
                 bg, fg = P.ANSWER, (255, 255, 255)
             elif present:
@@ -380,5 +380,15 @@ class DigitPad:
             on = name == "mode" and self.mode == "answer"
             enabled = name == "mode" or (s.state.can_undo if name == "undo" else s.state.can_redo)
             pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
-            fs = fit_size(text, r.w - 6, round(r.h * 0.4 * P.TEXT_SCALE))
+            fs = min(action_key_font(text, r), size)   # a label never outgrows the digits
             blit_center(surf, glyph(fs, text, P.ICON if enabled else P.ICON_DIM), r.center)
+
+
+def digit_key_font(key: pygame.Rect) -> int:
+    """The font size of a pad digit on a key like ``key`` (the text-size setting included)."""
+    return fit_size("8", key.w, round(key.h * 0.62 * P.TEXT_SCALE))
+
+
+def action_key_font(text: str, key: pygame.Rect) -> int:
+    """The font size of an action key's label (Mark, Undo, Redo)."""
+    return fit_size(text, key.w - 6, round(key.h * 0.4 * P.TEXT_SCALE))

@@ -185,10 +185,10 @@ def cycle_look(app: Services, key: str) -> None:
 
 
 def apply_look(app: Services) -> None:
-    from ..ui.theme import use_text_size
+    from ..ui.theme import use_look
 
     P.use_palette(look_value(app, "palette"), look_value(app, "text_size"))
-    use_text_size(app.manager, P.TEXT_SCALE)   # dialogs, help and the number box: pygame-gui's fonts
+    use_look(app.manager, P.TEXT_SCALE, app.screen.get_size())   # dialogs, help, the number box: pygame-gui's
     app.resize(app.screen.get_size())   # every scene relayouts: new panel side, colours, sizes
 
 

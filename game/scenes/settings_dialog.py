@@ -17,7 +17,7 @@ import pygame
 from ..input.intents import Intent
 from ..services import Services
 from .aids import AID_SETTINGS, aid_label, toggle_aid
-from .dialogs import DialogScene
+from .dialogs import DialogScene, full_width_list
 from .kinds.sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong
 from .pad import LOOK_SETTINGS, cycle_look, look_label
 
@@ -119,8 +119,8 @@ class SettingsScene(DialogScene):
             box = pygame.Rect(r.x + label_w + 10, r.y, r.w - label_w - 10, 48)
         if name == "mapping":
             cur = self.MAPPING_LABELS.get(getattr(s, "mouse_mapping", "summary"), self.MAPPING_LABELS["summary"])
-            self.mapping = pygame_gui.elements.UIDropDownMenu(list(self.MAPPING_LABELS.values()), cur, box,
-                                                              manager=m, container=window)
+            self.mapping = full_width_list(pygame_gui.elements.UIDropDownMenu(
+                list(self.MAPPING_LABELS.values()), cur, box, manager=m, container=window))
         elif name == "size":
             # The size the window has now (a saved size may differ: --size, a resize by hand).
             ws = self.app.screen.get_size()
@@ -129,7 +129,8 @@ class SettingsScene(DialogScene):
             cur_size = f"{ws[0]}x{ws[1]}"
             sizes: list[str | tuple[str, str]] = list(self.SIZES) if cur_size in self.SIZES else [cur_size, *self.SIZES]
             box.w = min(box.w, 200)
-            self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m, container=window)
+            self.size_menu = full_width_list(pygame_gui.elements.UIDropDownMenu(sizes, cur_size, box, manager=m,
+                                                                                container=window))
         elif name.startswith("look:"):
             self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
         elif name.startswith("aid:"):

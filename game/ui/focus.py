@@ -39,9 +39,10 @@ RING_DARK = (20, 20, 24)
 def nearest(rects: Sequence[pygame.Rect], i: int, dx: int, dy: int) -> int | None:
     """Index of the rectangle nearest to ``rects[i]`` in direction (dx, dy), or None.
 
-    Distance along the direction counts once; being out of line counts three
-    times, unless the two rectangles share a row (or column) -- so "right"
-    goes to the next button in the row, not to a nearer one diagonally below.
+    A rectangle sharing the row (or column) comes first -- so "right" goes to
+    the next button in the row, not to a nearer one diagonally below, however
+    wide the dialog; among the rest, distance along the direction counts once
+    and being out of line three times.
     """
     if not rects:
         return None
@@ -60,7 +61,7 @@ def nearest(rects: Sequence[pygame.Rect], i: int, dx: int, dy: int) -> int | Non
         else:
             in_line = r.left < cur.right and cur.left < r.right
         across = 0 if in_line else abs(ox * dy) + abs(oy * dx)
-        score = along + 3 * across
+        score = (not in_line, along + 3 * across)
         if best_score is None or score < best_score:
             best, best_score = j, score
     return best
