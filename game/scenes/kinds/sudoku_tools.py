@@ -69,12 +69,20 @@ class SudokuToolsScene(DialogScene):
         items += [("flag", None, ""), ("geo", None, "")]
         rows: list[tuple] = [("wide", items[i:i + two]) for i in range(0, len(items), two)]
         if self.n:
-            per_row = max(1, (w - 4 - 100 - 48) // 52 + 1)
+            per_row = max(1, (w - 4 - self._keys_x() - 48) // 52 + 1)
             for label, kind, keys in (("Paint", "paint", list(range(PAINT_COLOURS + 1))),
                                       ("Highlight", "light", list(range(self.n + 1)))):
                 for i in range(0, len(keys), per_row):
                     rows.append(("keys", label if i == 0 else "", kind, keys[i:i + per_row]))
         return rows
+
+    def _keys_x(self) -> int:
+        """Where a row of keys starts: after its label, as wide as the theme's text needs."""
+        try:
+            text = self.app.manager.get_theme().get_font(["label"]).size("Highlight")[0]
+        except Exception:        # no theme: the width the label had at the theme's normal size
+            text = 70
+        return 10 + max(90, text + 16)
 
     def build(self, window) -> None:
         """Finger-sized rows above a fixed row of (More) and Close.
@@ -109,10 +117,10 @@ class SudokuToolsScene(DialogScene):
             else:
                 _, label, kind, keys = row
                 if label:
-                    pygame_gui.elements.UILabel(pygame.Rect(10, y, 90, 48), label, manager=app.manager,
-                                                container=window)
+                    pygame_gui.elements.UILabel(pygame.Rect(10, y, self._keys_x() - 10, 48), label,
+                                                manager=app.manager, container=window)
                 for j, k in enumerate(keys):
-                    r = pygame.Rect(100 + j * 52, y, 48, 48)
+                    r = pygame.Rect(self._keys_x() + j * 52, y, 48, 48)
                     if kind == "paint":
                         b = tool_button(r, "Off" if k == 0 else str(k), window, app,
                                         None if k == 0 else PAINT_RGB[k - 1])
