@@ -69,7 +69,7 @@ class Celebration:
                               (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
                               P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
             sc.anim.start("celebrate", 2.4)
-        app.stack.push(SolvedScene(app, summary(s, best, new_best)))
+        app.stack.push(SolvedScene(app, summary(s, best, new_best, storage is not None)))
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.scene.anim.progress("celebrate")

@@ -26,21 +26,24 @@ def hints_used(s: Session) -> int:
                if isinstance(m, ApplyDeduction) and m.technique != AUTO_NOTES)
 
 
-def summary(s: Session, best: float | None, new_best: bool) -> list[str]:
-    """The lines of the summary: time, hints, checks, the solution and the best time."""
+def summary(s: Session, best: float | None, new_best: bool, kept: bool = True) -> list[str]:
+    """The lines of the summary: time, hints, checks, the solution and the best time (``kept``: the
+    records can be written)."""
     checks = getattr(s, "checks", 0)
     wrong = getattr(s, "checks_wrong", 0)
     lines = [f"Time {s.clock_text()}",
              f"Hints used: {hints_used(s)}",
-             f"Checks: {checks}" + (f" ({wrong} found errors)" if wrong else "")]
+             f"Checks: {checks}" + (f", {wrong} with errors" if wrong else "")]
     if s.saw_solution():
         lines.append("Solution seen: no best time kept")
     elif new_best:
         lines.append("A new best time!")
     elif best is not None:
         lines.append(f"Best time {clock_label(int(best))}")
-    else:
+    elif s.number < 0:
         lines.append("No best time: this puzzle is in no set")
+    else:
+        lines.append("No best time kept: " + ("it could not be saved" if kept else "saving is off"))
     return lines
 
 

@@ -240,3 +240,15 @@ def test_a_game_replaced_under_an_opaque_scene_is_not_kept(make_app):
     s = session(app)
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert session(app) is s
+
+
+def test_the_summary_says_why_no_best_time_was_kept(make_app):
+    from game.scenes.solved import summary
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    s = session(app)
+    assert summary(s, None, False, kept=False)[3] == "No best time kept: saving is off"
+    assert summary(s, None, False, kept=True)[3] == "No best time kept: it could not be saved"
+    assert summary(s, 75.0, False)[3] == "Best time 1:15"
+    s.checks, s.checks_wrong = 3, 1
+    assert summary(s, 75.0, False)[2] == "Checks: 3, 1 with errors"
