@@ -200,7 +200,7 @@ def test_a_dialog_that_fails_is_named_and_a_failing_resize_is_caught(make_app, m
     monkeypatch.setattr(dlg, "relayout", bad_relayout)
     app.resize((800, 480))
     assert app.running and dlg not in app.stack.scenes
-    assert any("Something went wrong in the Help dialog" in m for m in app.messages), app.messages
+    assert any("Something went wrong in Help" in m for m in app.messages), app.messages
 
 
 def test_a_fifo_in_place_of_the_log_never_blocks_the_safety_net(make_app):

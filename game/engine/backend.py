@@ -12,7 +12,9 @@ one family of puzzles, held in one place (a package under
   for hints, scores, generation and the editor's verdict;
 * its **generator**, behind the one :class:`Generator` interface;
 * its **level sets**, each with a :class:`Params` value (size, box shape,
-  variant), like Tatham's ``game_params``, and the recipe that made it.
+  variant), like Tatham's ``game_params``, and the recipe that made it;
+* its **guide**: the rules in a new player's words and a small example
+  puzzle, which Help shows with a picture of it before and solved.
 
 Everything else -- the formats, the CLI, the menu, the chooser, the renderer,
 the self-test -- looks kinds up here (:func:`backend`, :func:`backends`,
@@ -162,6 +164,12 @@ class KindBackend(Protocol):
     @property
     def rating(self) -> Rating | None:
         """Its words for difficulty, if it has them."""
+    @property
+    def guide(self) -> str:
+        """Its rules as Help tells a new player, in plain sentences (blank lines part paragraphs)."""
+    @property
+    def example(self) -> str:
+        """A small puzzle of this kind as a puzzle line: Help draws it, before and solved, beside the rules."""
 
 
 Ladder = tuple[Technique, ...]
@@ -179,8 +187,10 @@ class Kind:
     def __init__(self, name: str, title: str, rules: Rules, ladder: Ladder | Callable[[], Ladder],
                  generator: Generator | Callable[[], Generator] | None = None,
                  level_sets: tuple[LevelSet, ...] = (), default_params: Params = Params(6, 6),
-                 featured: bool = False, rating: Rating | Callable[[], Rating] | None = None) -> None:
+                 featured: bool = False, rating: Rating | Callable[[], Rating] | None = None,
+                 guide: str = "", example: str = "") -> None:
         self.name, self.title, self.rules = name, title, rules
+        self.guide, self.example = guide, example
         self.level_sets, self.default_params, self.featured = level_sets, default_params, featured
         self._ladder, self._generator, self._rating = ladder, generator, rating
 

@@ -57,3 +57,5 @@ class Technique:
     name: str
     score: int
     func: TechniqueFn
+    idea: str = ""
+    """The technique's idea in one plain sentence (Help's technique pages show it)."""

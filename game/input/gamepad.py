@@ -76,6 +76,16 @@ _ACTIONS = {
 }
 
 
+STICKS = (("D-pad, left stick", I.MOVE_CURSOR), ("LT / RT, right stick left / right", I.DIGIT_STEP))
+"""What the directions and the analogue controls mean (as :meth:`GamepadAdapter.translate` reads them)."""
+
+
+def button_meanings() -> list[tuple[str, str]]:
+    """Each button by position (``south``, ``lb``, ``start``...) with the intent kind it sends: what
+    Help lists, read from the very table the adapter uses."""
+    return [(name, make().kind) for name, make in _ACTIONS.items()]
+
+
 def pad_style(name: str) -> str:
     """``xbox``, ``playstation`` or ``nintendo`` from a pad's name (Xbox letters when unsure)."""
     n = name.lower()

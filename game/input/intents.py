@@ -58,6 +58,8 @@ OPERATOR = "operator"      # kiosk: the operator's exit chord or corner long-pre
 PAUSE = "pause"            # P: pause (the board hidden, the clock stopped) or resume
 AUTO_NOTES = "auto_notes"  # N: fill in the notes the placed digits allow (one undoable step)
 PAD_SET = "pad_set"        # the gamepad's Y: make the pad's selected digit the answer
+DRAG = "drag"              # a finger sliding: pos, dx, dy since the last DRAG (Help scrolls with it)
+SWIPE = "swipe"            # a finger lifted after sliding: pos where it began, dx, dy in all
 
 
 @dataclass(frozen=True)

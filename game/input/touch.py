@@ -17,7 +17,9 @@ two stages:
    because a finger held still for :data:`LONG_PRESS` seconds means the
    mouse's *right* button instead (fired by :meth:`tick` while the finger is
    still down, so the player feels when to lift).  A finger that slides more
-   than a few pixels is a drag and does nothing.
+   than a few pixels is a drag: it presses nothing, and reports ``DRAG``
+   steps while it moves and one ``SWIPE`` when lifted (a scrolling page
+   follows the one, a page turns on the other; the board ignores both).
 
 A press held :data:`OPERATOR_HOLD` seconds in the bottom-left corner is the
 kiosk operator's way out (``OPERATOR``); that corner never gives a right
@@ -52,6 +54,7 @@ class _Contact:
     finger: int = -1
     moved: bool = False
     fired: bool = False   # the long-press already acted
+    last: tuple[int, int] | None = None   # where the last DRAG step ended
     operator_fired: bool = False
 
 
@@ -139,9 +142,15 @@ class TouchAdapter:
         if t == pygame.MOUSEMOTION:
             if abs(pos[0] - g.pos[0]) > self._slop() or abs(pos[1] - g.pos[1]) > self._slop():
                 g.moved = True
-            return []
+            if not g.moved or g.fired or g.operator_fired:
+                return []
+            last = g.last or g.pos
+            g.last = pos
+            return [Intent(I.DRAG, pos=pos, dx=pos[0] - last[0], dy=pos[1] - last[1], source="touch")]
         if t == pygame.MOUSEBUTTONUP:
             self._gesture = None
+            if g.moved and not (g.fired or g.operator_fired):
+                return [Intent(I.SWIPE, pos=g.pos, dx=pos[0] - g.pos[0], dy=pos[1] - g.pos[1], source="touch")]
             if g.moved or g.fired or g.operator_fired:
                 return []
             return [Intent(I.PRESS, pos=g.pos, button=I.PRIMARY, source="touch"),

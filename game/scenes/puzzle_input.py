@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..input import intents as I
 from ..input.intents import Intent
+from ..input.mouse import MAPPINGS
 from ..ui.session import Session
 from .puzzle_aids import PuzzleAids
 from .puzzle_toolbar import Toolbar
@@ -25,12 +26,6 @@ from .puzzle_toolbar import Toolbar
 if TYPE_CHECKING:  # pragma: no cover
     from ..render.layout import Layout
     from ..services import Services
-
-# What each button meaning does to a candidate under each mapping setting.
-MAPPINGS = {
-    "summary": {I.PRIMARY: "delete", I.MIDDLE: "restore", I.SECONDARY: "set"},
-    "playing": {I.PRIMARY: "delete", I.MIDDLE: "set", I.SECONDARY: "restore"},
-}
 
 
 class BoardHost(Protocol):

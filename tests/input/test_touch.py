@@ -173,12 +173,12 @@ def test_touch_alone_plays_a_whole_puzzle_to_the_solved_screen(tapp):
 
 def test_every_dialog_button_is_a_finger_high_at_800x480(tapp):
     from game.scenes.dialogs import MessageScene
-    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
 
-    for make in (lambda: MenuScene(tapp), lambda: SettingsScene(tapp), lambda: HelpScene(tapp),
+    # (Help is drawn by the game, not a dialog: tests/scenes/test_help.py measures its buttons.)
+    for make in (lambda: MenuScene(tapp), lambda: SettingsScene(tapp),
                  lambda: MessageScene(tapp, "Hint", "Some words."), lambda: SaveLoadScene(tapp, "save")):
         dlg = make()
         tapp.stack.push(dlg)
@@ -331,7 +331,6 @@ def test_chooser_pages_follow_the_page_size(small):
 
 def test_every_dialog_widget_is_a_finger_wide(small):
     from game.scenes.dialogs import MessageScene
-    from game.scenes.help import HelpScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
@@ -340,8 +339,7 @@ def test_every_dialog_widget_is_a_finger_wide(small):
     small.save_game("second")
     bad = {}
     for make in (lambda: MenuScene(small), lambda: SettingsScene(small), lambda: SaveLoadScene(small, "save"),
-                 lambda: SaveLoadScene(small, "load"), lambda: HelpScene(small),
-                 lambda: MessageScene(small, "Hint", "Only cell " * 60)):
+                 lambda: SaveLoadScene(small, "load"), lambda: MessageScene(small, "Hint", "Only cell " * 60)):
         scene = small.stack.push(make())
         small.pump(2)
         found = widget_targets(scene.window.get_container())
@@ -449,23 +447,18 @@ def test_cancel_on_the_keyboard_keeps_the_name(small):
 
 
 def _gui_sizes(app) -> dict[str, int]:
-    from game.scenes.help import HelpScene
     from game.scenes.menu import MenuScene
 
     menu = app.stack.push(MenuScene(app))
     app.pump(1)
     button = next(iter(menu.buttons)).font.size("Hg")[1]
     menu.close()
-    help_ = app.stack.push(HelpScene(app))
     app.pump(1)
     text = app.manager.get_theme().get_font(["text_box"]).size("Hg")[1]
-    help_.close()
-    app.pump(1)
     return {"button": button, "text": text, "number box": app.puzzle_scene.entry.font.size("Hg")[1]}
 
 
-def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(small):
-    from game.scenes.help import HelpScene
+def test_text_size_scales_dialogs_and_the_number_box_and_large_still_fits(small):
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings_dialog import SettingsScene
     from game.scenes.menu import MenuScene
@@ -481,8 +474,7 @@ def test_text_size_scales_dialogs_help_and_the_number_box_and_large_still_fits(s
     for what in normal:
         assert smaller[what] < normal[what] < large[what], (what, smaller, normal, large)
     screen = small.screen.get_rect()
-    for make in (lambda: MenuScene(small), lambda: SettingsScene(small), lambda: SaveLoadScene(small, "save"),
-                 lambda: HelpScene(small)):
+    for make in (lambda: MenuScene(small), lambda: SettingsScene(small), lambda: SaveLoadScene(small, "save")):
         scene = small.stack.push(make())
         small.pump(1)
         assert screen.contains(scene.window.rect)

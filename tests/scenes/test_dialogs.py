@@ -1,34 +1,8 @@
-"""The dialogs: the help text, and every dialog fitting the smallest window."""
+"""The dialogs: every dialog fitting the smallest window (Help's words: tests/scenes/test_help.py)."""
 
 from __future__ import annotations
 
 from ui_helpers import click, corpus_lines
-
-
-def test_help_covers_every_kind_and_the_watch_view_but_not_the_operator_exit():
-    from pathlib import Path
-
-    from game.scenes.help import HELP_HTML
-
-    text = " ".join(HELP_HTML.split())
-    for words in ("Sudoku: an N x N grid holds 1..N once in every row, every column and every box",
-                  "Sujiko: a 3x3 grid holds 1..9 once", "sum of the four cells", "Watch the computer solve",
-                  "backtracking", "logical path"):
-        assert words in text, words
-    for secret in ("Ctrl+Alt+Shift+Q", "PIN", "kiosk_pin", "bottom-left", "operator"):
-        assert secret not in text, secret
-    readme = (Path(__file__).resolve().parents[2] / "packaging" / "pi" / "README.md").read_text(encoding="utf-8")
-    readme = " ".join(readme.split())
-    for words in ("Ctrl+Alt+Shift+Q", "hold a finger 5 seconds in the bottom-left corner", "kiosk_pin",
-                  "default **2580**", "kiosk_attract_after", "kiosk_reset_after"):
-        assert words in readme, words
-
-
-def test_help_explains_two_digit_keys_and_redo_after_the_thumb():
-    from game.scenes.help import HELP_HTML
-
-    assert "1 then 6" in HELP_HTML and "0 on its own is no digit" in HELP_HTML
-    assert "Ctrl+Y also brings back the moves the thumb undid" in HELP_HTML
 
 
 def _widgets(app):

@@ -1,4 +1,5 @@
-"""What the region kinds (Suguru, Ripple Effect) share in their backends: one generator, grown from a shape."""
+"""What the region kinds (Suguru, Ripple Effect) share in their backends: one generator, grown from a shape,
+and the ideas of the techniques their ladders share."""
 
 from __future__ import annotations
 
@@ -20,3 +21,16 @@ def region_generator(kind: str, shape: RegionShape) -> Callable[[], Generator]:
         return RegionGenerator(kind, shape)
 
     return load
+
+
+REGION_IDEAS = {
+    "ER": "A digit set in a cell leaves every other cell of its region.",
+    "HS": "A digit with only one place left in its region goes there.",
+    "NP": "Two cells of a region that can hold only the same two digits: those digits leave the region's other "
+          "cells.",
+    "HP": "Two digits that fit only in the same two cells of a region: those cells hold nothing else.",
+    "NT": "Three cells of a region that can hold only three digits between them: those digits leave the rest of "
+          "the region.",
+    "HT": "Three digits that fit only in the same three cells of a region: those cells hold nothing else.",
+}
+"""The one-line ideas (Help's technique pages) of the region techniques both ladders use."""

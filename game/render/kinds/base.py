@@ -41,6 +41,8 @@ class KindFront:
     tools: ClassVar[str | None] = None
     """The key of the tools dialog whose board tools (paint, highlight, solve, log) apply to this
     kind's puzzles, or None: the scenes in :mod:`game.scenes.kinds` say which key is theirs."""
+    candidates_where: ClassVar[str] = "in a row along the top edge of each open cell"
+    """Where a cell's candidates are drawn, as Help tells it (it must match :meth:`adapt_layout`)."""
 
     def adapt_layout(self, layout: Layout, puzzle: Puzzle) -> Layout:
         """The layout this kind's board is drawn and hit-tested with (candidate slots may differ)."""

@@ -52,6 +52,7 @@ class SudokuKeypad(KeypadLayout):
 
 
 class SudokuFront(KindFront):
+    candidates_where = "as a small keypad in each open cell, 1 at its top left"
     rated = True
     tools = "sudoku"
 

@@ -89,6 +89,7 @@ def draw_circles(surf: pygame.Surface, puzzle: Puzzle, layout: Layout, cands: Se
 
 class SujikoFront(KindFront):
     """Circles over the corners, candidates as a keypad clear of them, 10..16 as numbers."""
+    candidates_where = "as a small keypad in the middle of each open cell, clear of the circles"
 
     def adapt_layout(self, layout: Layout, puzzle: Puzzle) -> Layout:
         return layout if isinstance(layout, KeypadLayout) else retyped(layout, KeypadLayout)

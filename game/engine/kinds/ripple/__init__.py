@@ -16,6 +16,13 @@ def _ladder() -> tuple[Technique, ...]:
     return LADDER
 
 
+GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regions; a region of N cells "
+         "holds the digits 1 to N, each once.\n\nTwo equal digits in one row or column are further apart "
+         "than their value: between two 3s in a line lie at least three cells.")
+"""The rules as Help tells them."""
+EXAMPLE = "ripple 4x4 .4....2...1.1... 0012002234443344"
+"""Help's picture: small, unique, solved by the first rungs of the ladder."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Ripple Effect",
@@ -26,4 +33,6 @@ BACKEND = register(Kind(
                          LevelRecipe(1000, 1250, (34, 125), 0.15, 65), demo=True),),
     default_params=Params(6, 6),
     featured=True,
+    guide=GUIDE,
+    example=EXAMPLE,
 ))

@@ -5,16 +5,20 @@ from __future__ import annotations
 from ...deduction import Technique
 from ...techniques import (exclusion_rule, forbidden_neighbour, hidden_pair, hidden_single, hidden_triple,
                            naked_pair, naked_triple)
+from ..regions import REGION_IDEAS
 from .techniques import ripple_forbidden_pair
 
 LADDER = (
-    Technique("ER", "Exclusion Rule", 0, exclusion_rule),
-    Technique("FN", "Forbidden Neighbour", 1, forbidden_neighbour),
-    Technique("HS", "Hidden Single", 3, hidden_single),
-    Technique("NP", "Naked Pairs", 6, naked_pair),
-    Technique("NT", "Naked Triples", 7, naked_triple),
-    Technique("HP", "Hidden Pairs", 8, hidden_pair),
-    Technique("HT", "Hidden Triples", 10, hidden_triple),
-    Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair),
+    Technique("ER", "Exclusion Rule", 0, exclusion_rule, REGION_IDEAS["ER"]),
+    Technique("FN", "Forbidden Neighbour", 1, forbidden_neighbour,
+              "A digit d set in a cell leaves the cells up to d steps away in its row and its column."),
+    Technique("HS", "Hidden Single", 3, hidden_single, REGION_IDEAS["HS"]),
+    Technique("NP", "Naked Pairs", 6, naked_pair, REGION_IDEAS["NP"]),
+    Technique("NT", "Naked Triples", 7, naked_triple, REGION_IDEAS["NT"]),
+    Technique("HP", "Hidden Pairs", 8, hidden_pair, REGION_IDEAS["HP"]),
+    Technique("HT", "Hidden Triples", 10, hidden_triple, REGION_IDEAS["HT"]),
+    Technique("FP", "Forbidden Pair", 10, ripple_forbidden_pair,
+              "Two cells of a region in one line holding the same two digits: a cell of that line too close to "
+              "both loses the digit."),
 )
 """Cheapest first (ties keep the seed's order)."""

@@ -44,6 +44,13 @@ def _rating() -> Rating:
     return SudokuRating()
 
 
+GUIDE = ("An N x N grid holds the digits 1 to N once in every row, once in every column and once in every "
+         "box (in a jigsaw sudoku the boxes are the coloured shapes).\n\nDigits above 9 are written A, B, "
+         "C and on.")
+"""The rules as Help tells them."""
+EXAMPLE = "sudoku 4x4 1..4.4....3..2.. 0011001122332233"
+"""Help's picture: small, unique, solved by the first rungs of the ladder."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Sudoku",
@@ -59,4 +66,6 @@ BACKEND = register(Kind(
     ),
     default_params=Params(9, 9),
     rating=_rating,
+    guide=GUIDE,
+    example=EXAMPLE,
 ))

@@ -41,24 +41,50 @@ from .techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_singl
                          locked_candidates, naked_pair, naked_quad, naked_single, naked_triple, swordfish, x_wing)
 
 SUDOKU_LADDER: tuple[Technique, ...] = (
-    Technique("NS", "Naked Single", 0, naked_single),
-    Technique("HS", "Hidden Single", 2, hidden_single),
-    Technique("LC", "Locked Candidates", 4, locked_candidates),
-    Technique("NP", "Naked Pair", 6, naked_pair),
-    Technique("HP", "Hidden Pair", 8, hidden_pair),
-    Technique("NT", "Naked Triple", 10, naked_triple),
-    Technique("HT", "Hidden Triple", 12, hidden_triple),
-    Technique("NQ", "Naked Quad", 14, naked_quad),
-    Technique("HQ", "Hidden Quad", 16, hidden_quad),
-    Technique("XW", "X-Wing", 18, x_wing),
-    Technique("SF", "Swordfish", 22, swordfish),
-    Technique("JF", "Jellyfish", 26, jellyfish),
-    Technique("BF", "Big Fish", 30, big_fish),
-    Technique("SC", "Simple Colouring", 32, simple_colouring),
-    Technique("MC", "Multi-Colouring", 36, multi_colouring),
-    Technique("XY", "XY-Wing", 40, xy_wing),
-    Technique("XZ", "XYZ-Wing", 44, xyz_wing),
-    Technique("GS", "Guess", 100, guess),
+    Technique("NS", "Naked Single", 0, naked_single,
+              "A digit set in a cell leaves its row, its column and its box."),
+    Technique("HS", "Hidden Single", 2, hidden_single,
+              "A digit with only one place left in a row, column or box goes there."),
+    Technique("LC", "Locked Candidates", 4, locked_candidates,
+              "A digit confined to one line inside a box leaves the rest of that line (and a line's digit "
+              "confined to one box leaves the rest of the box)."),
+    Technique("NP", "Naked Pair", 6, naked_pair,
+              "Two cells of a row, column or box that can hold only the same two digits: those digits leave the "
+              "rest of it."),
+    Technique("HP", "Hidden Pair", 8, hidden_pair,
+              "Two digits that fit only in the same two cells of a row, column or box: those cells hold nothing "
+              "else."),
+    Technique("NT", "Naked Triple", 10, naked_triple,
+              "Three cells of a house that can hold only three digits between them: those digits leave the rest "
+              "of it."),
+    Technique("HT", "Hidden Triple", 12, hidden_triple,
+              "Three digits that fit only in the same three cells of a house: those cells hold nothing else."),
+    Technique("NQ", "Naked Quad", 14, naked_quad,
+              "Four cells of a house that can hold only four digits between them: those digits leave the rest of "
+              "it."),
+    Technique("HQ", "Hidden Quad", 16, hidden_quad,
+              "Four digits that fit only in the same four cells of a house: those cells hold nothing else."),
+    Technique("XW", "X-Wing", 18, x_wing,
+              "A digit confined to the same two columns in two rows leaves the rest of those columns (or rows and "
+              "columns swapped)."),
+    Technique("SF", "Swordfish", 22, swordfish,
+              "The X-Wing with three rows and three columns."),
+    Technique("JF", "Jellyfish", 26, jellyfish,
+              "The X-Wing with four rows and four columns."),
+    Technique("BF", "Big Fish", 30, big_fish,
+              "The X-Wing with five or more rows and columns."),
+    Technique("SC", "Simple Colouring", 32, simple_colouring,
+              "Colour one digit's linked pairs in two colours: one colour is true, so a cell that sees both loses "
+              "the digit."),
+    Technique("MC", "Multi-Colouring", 36, multi_colouring,
+              "Two colour chains of one digit that see each other: one colour is false, or a cell sees a colour "
+              "of each."),
+    Technique("XY", "XY-Wing", 40, xy_wing,
+              "A cell with two digits XY and two wings XZ and YZ it sees: a cell that sees both wings loses Z."),
+    Technique("XZ", "XYZ-Wing", 44, xyz_wing,
+              "A cell with XYZ and two wings XZ and YZ it sees: a cell that sees all three loses Z."),
+    Technique("GS", "Guess", 100, guess,
+              "Nothing else works: one cell is filled from the solution, and the hint says plainly it is a guess."),
 )
 """Every sudoku technique, cheapest first (the seed's order)."""
 

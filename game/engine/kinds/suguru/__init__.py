@@ -16,6 +16,12 @@ def _ladder() -> tuple[Technique, ...]:
     return LADDER
 
 
+GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regions; a region of N cells "
+         "holds the digits 1 to N, each once.\n\nTwo equal digits never touch, not even diagonally.")
+"""The rules as Help tells them."""
+EXAMPLE = "suguru 4x4 4.3.2......1...2 0012001101133333"
+"""Help's picture: small, unique, solved by the first rungs of the ladder."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Suguru",
@@ -26,4 +32,6 @@ BACKEND = register(Kind(
                          demo=True),),
     default_params=Params(6, 6),
     featured=True,
+    guide=GUIDE,
+    example=EXAMPLE,
 ))

@@ -5,17 +5,21 @@ from __future__ import annotations
 from ...deduction import Technique
 from ...techniques import (exclusion_rule, forbidden_neighbour, hidden_pair, hidden_single, hidden_triple,
                            naked_pair, naked_triple)
+from ..regions import REGION_IDEAS
 from .techniques import forbidden_pair, forbidden_triple
 
 LADDER = (
-    Technique("ER", "Exclusion Rule", 0, exclusion_rule),
-    Technique("FN", "Forbidden Neighbour", 0, forbidden_neighbour),
-    Technique("HS", "Hidden Single", 3, hidden_single),
-    Technique("NP", "Naked Pairs", 5, naked_pair),
-    Technique("HP", "Hidden Pairs", 6, hidden_pair),
-    Technique("NT", "Naked Triples", 7, naked_triple),
-    Technique("HT", "Hidden Triples", 8, hidden_triple),
-    Technique("FP", "Forbidden Pairs", 9, forbidden_pair),
-    Technique("FT", "Forbidden Triples", 10, forbidden_triple),
+    Technique("ER", "Exclusion Rule", 0, exclusion_rule, REGION_IDEAS["ER"]),
+    Technique("FN", "Forbidden Neighbour", 0, forbidden_neighbour,
+              "A digit set in a cell leaves the eight cells touching it, diagonals too."),
+    Technique("HS", "Hidden Single", 3, hidden_single, REGION_IDEAS["HS"]),
+    Technique("NP", "Naked Pairs", 5, naked_pair, REGION_IDEAS["NP"]),
+    Technique("HP", "Hidden Pairs", 6, hidden_pair, REGION_IDEAS["HP"]),
+    Technique("NT", "Naked Triples", 7, naked_triple, REGION_IDEAS["NT"]),
+    Technique("HT", "Hidden Triples", 8, hidden_triple, REGION_IDEAS["HT"]),
+    Technique("FP", "Forbidden Pairs", 9, forbidden_pair,
+              "A digit that must go in one of two cells of a region leaves every outside cell touching both."),
+    Technique("FT", "Forbidden Triples", 10, forbidden_triple,
+              "A digit that must go in one of three cells of a region leaves every outside cell touching all three."),
 )
 """Cheapest first (ties keep the seed's order)."""

@@ -28,6 +28,13 @@ def _generator() -> Generator:
     return SujikoGenerator()
 
 
+GUIDE = ("A 3x3 grid holds the digits 1 to 9, each once (a 4x4 grid holds 1 to 16). Each circle where "
+         "four cells meet gives the sum of those four cells.\n\nA circle turns green with a second ring "
+         "when its four answers add up, and becomes a red stop sign when they cannot.")
+"""The rules as Help tells them."""
+EXAMPLE = "sujiko 3x3 ....4.7.. 15,14,21,24"
+"""Help's picture: small, unique, solved by the first rungs of the ladder."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Sujiko",
@@ -42,4 +49,6 @@ BACKEND = register(Kind(
         LevelSet("sujiko4", "Sujiko 4x4", NAME, Params(4, 4), LevelRecipe(100, 130, (30, 250), 0.15, 180)),
     ),
     default_params=Params(3, 3),
+    guide=GUIDE,
+    example=EXAMPLE,
 ))

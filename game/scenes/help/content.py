@@ -1,0 +1,151 @@
+"""Help's pages: every word Help shows, built from the registry, the ladders and the bindings.
+
+Nothing here names a kind: the rules pages come from each kind's backend
+(:attr:`~game.engine.backend.KindBackend.guide` and ``example``) and front
+(:attr:`~game.render.kinds.base.KindFront.candidates_where`), the technique
+pages from each kind's ladder (its one-line ideas, by score), the controls
+pages from the input adapters (:mod:`.controls`).
+
+**Kiosk wording.**  A kiosk's Help is built with ``kiosk=True``: it never
+mentions saving, loading or quitting, nor the settings a kiosk hides (window
+size, full screen), and says a visitor's choices last for the visit.
+"""
+
+from __future__ import annotations
+
+from ...engine.backend import KindBackend, backends
+from ...render.kinds import front_for
+from .controls import controls_pages
+from .model import Block, Page, heading, para, picture, row
+
+SECTIONS = ("Start", "Rules", "Controls", "Hints and aids", "Techniques", "More")
+"""The contents page's sections, in order."""
+
+
+def _paras(text: str) -> list[Block]:
+    return [para(p.strip()) for p in text.split("\n\n") if p.strip()]
+
+
+def playing_page(kiosk: bool) -> Page:
+    blocks = [
+        para("Every open cell starts with all its candidates: the small digits that might still go there. "
+             "Strike out the ones that cannot, and set a cell's answer when you know it. The Rules pages "
+             "show where each kind of puzzle draws them."),
+        para("Givens (black digits) never change; your answers are blue and underlined."),
+        heading("The toolbar"),
+        row("Jigsaw", "the menu: another kind of puzzle, choose a puzzle, watch the computer solve, settings, help"),
+        row("Dots", "a random puzzle of this kind"),
+        row("Wand", "a hint (see Hints)"),
+        row("Thumb", "check for errors; thumb down: press again to go back to the last correct position"),
+        row("Sad face", "show the solution"),
+        row("Number", "the puzzle's number: type or tap another to open it"),
+        row("Score and clock", "how hard the puzzle is, and your time"),
+        para("Undo and redo take back any move, hints and restarts included."),
+    ]
+    if kiosk:
+        blocks.append(para("Leave the screen alone for a while and it shows a demonstration; touch it to come "
+                           "back to your game."))
+    else:
+        blocks.append(para("Your game is kept when you quit and resumed next time."))
+    return Page("playing", "Start", "Playing", tuple(blocks))
+
+
+def saving_page() -> Page:
+    return Page("saving", "Start", "Saving and loading", (
+        para("Your game is kept when you quit and resumed next time. Save game in the menu keeps it under a "
+             "name (Keyboard types the name with big keys on a touch screen); Load game brings it back, and "
+             "can rename or delete a save."),
+        para("Saving over a name already used asks first."),
+        para("Settings are kept the moment you change them."),
+    ))
+
+
+def rules_page(k: KindBackend) -> Page:
+    front = front_for(k.name)
+    blocks = [*_paras(k.guide or f"{k.title}: fill in the grid."),
+              para(f"Candidates are drawn {front.candidates_where}.")]
+    if k.example:
+        blocks.append(picture(k.name))
+    return Page(f"rules:{k.name}", "Rules", k.title, tuple(blocks))
+
+
+def techniques_page(k: KindBackend) -> Page:
+    """Every rung of the kind's ladder with its idea, cheapest first (a lesson hook on each row)."""
+    ladder = sorted(enumerate(k.ladder), key=lambda it: (it[1].score, it[0]))
+    blocks = [para("The hint wand tries these in this order, cheapest first; the score of a puzzle adds up "
+                   "what each step cost.")]
+    blocks += [row(f"{t.name} ({t.abbr}, {t.score})", t.idea or t.name, kind=k.name, abbr=t.abbr)
+               for _, t in ladder]
+    return Page(f"tech:{k.name}", "Techniques", k.title, tuple(blocks))
+
+
+def hints_page() -> Page:
+    return Page("hints", "Hints and aids", "Hints", (
+        para("The wand gives a hint: the next step a careful solver would take, and why."),
+        row("Red square, struck", "a candidate the hint deletes"),
+        row("Green ring", "the reason"),
+        para("Press the wand again to apply the hint; the ? (or a middle click on the wand) explains it in "
+             "words. The easy candidates (those the rules alone remove) go with a right click or a long "
+             "press on the wand."),
+        para("Hints and applied steps can be undone like any move."),
+    ))
+
+
+def aids_page() -> Page:
+    tooled = ", ".join(k.title for k in backends() if front_for(k.name).tools)
+    tools = [row(f"Tools ({tooled})", "in the menu: paint cells in eight numbered colours and highlight every "
+                 "cell that still holds a digit")] if tooled else []
+    return Page("aids", "Hints and aids", "Play aids", (
+        row("Check (thumb)", "marks the cells that are wrong; press again to undo back to the last correct "
+            "position"),
+        row("Solution (sad face)", "shows the whole solution"),
+        *tools,
+    ))
+
+
+def watch_page() -> Page:
+    return Page("watch", "More", "Watch the computer solve", (
+        para("In the menu. On the left the textbook backtracking search fills cells one try at a time, with "
+             "its step and backtrack counters; on the right, the game's own solver walks its logical path, "
+             "each step with its marks and sentence as a hint shows them."),
+        row("Play / Pause", "Space, or the bottom button (Replay once the search is over)"),
+        row("Step", "Right"),
+        row("Slower / Faster", "Down / Up, or 1-5"),
+        row("Restart", "Enter"),
+        row("< Hint / Hint >", "Page Up / Page Down, or the bumpers: walk the logical path"),
+        row("Close", "x or Esc"),
+    ))
+
+
+def settings_page(kiosk: bool) -> Page:
+    choices = ("how the mouse buttons act on a candidate, sound, animations, which hand the toolbar favours, "
+               "where the digit pad sits, colours (colour-blind safe, high contrast) and text size")
+    if kiosk:
+        return Page("settings", "More", "Settings", (
+            para(f"In the menu: {choices}."),
+            para("Your choices last for your visit; the next visitor starts afresh."),
+        ))
+    return Page("settings", "More", "Settings", (
+        para(f"In the menu: {choices}, the window's size and full screen."),
+        para("Every change is kept the moment you make it."),
+    ))
+
+
+def build_pages(kiosk: bool = False, mapping: str = "summary", style: str = "xbox") -> list[Page]:
+    """Every page, in contents order."""
+    kinds = backends()
+    pages = [playing_page(kiosk)]
+    if not kiosk:
+        pages.append(saving_page())
+    pages += [rules_page(k) for k in kinds]
+    pages += controls_pages(kiosk, mapping, style)
+    pages += [hints_page(), aids_page()]
+    pages += [techniques_page(k) for k in kinds]
+    pages += [watch_page(), settings_page(kiosk)]
+    return pages
+
+
+def search(pages: list[Page], query: str) -> list[Page]:
+    """The pages that say every word of ``query``; all of them for an empty query."""
+    q = query.strip()
+    return [p for p in pages if p.matches(q)] if q else list(pages)
