@@ -219,3 +219,33 @@ def test_clean_start_opens_with_empty_notes_until_auto_notes(make_app):
     key(app, pygame.K_z, pygame.KMOD_LCTRL)                      # the notes hidden again with the move undone
     app.pump(1)
     assert s.state.index == 0 and sc.aids.marks().hide_full
+
+
+@pytest.mark.parametrize("device", ["touch", "pad", "key"])
+def test_every_aid_setting_is_reached_by_touch_pad_and_keys(make_app, device):
+    from game.scenes.aids import AID_SETTINGS
+    from game.scenes.settings_dialog import SettingsScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    for name in AID_SETTINGS:
+        dlg = SettingsScene(app)
+        app.stack.push(dlg)
+        app.pump(1)
+        btn = next(b for b, k in dlg.aid_btns.items() if k == name)
+        before = getattr(app.settings, name)
+        if device == "touch":
+            tap(app, btn.rect.center)
+        else:
+            for _ in range(40):
+                if dlg.focus.current is btn:
+                    break
+                if device == "pad":
+                    pad(app, "down" if btn.rect.y > dlg.focus.current.rect.y else "right", frames=1)
+                else:
+                    key(app, pygame.K_TAB, frames=1)
+            assert dlg.focus.current is btn, name
+            pad(app, "a") if device == "pad" else key(app, pygame.K_RETURN)
+        assert getattr(app.settings, name) is not before, (device, name)
+        assert getattr(app.library.storage.load_settings(), name) is not before
+        dlg.close()
+        app.pump(1)
