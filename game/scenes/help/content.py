@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...engine.backend import KindBackend, backends
 from ...render.kinds import front_for
+from ..aids import AID_SETTINGS
 from .controls import controls_pages
 from .model import Block, Page, heading, para, picture, row
 
@@ -96,9 +97,24 @@ def aids_page() -> Page:
     tools = [row(f"Tools ({tooled})", "in the menu: paint cells in eight numbered colours and highlight every "
                  "cell that still holds a digit")] if tooled else []
     return Page("aids", "Hints and aids", "Play aids", (
+        para("Each aid where players differ can be switched in Settings."),
+        row("Conflicts", "a digit the rules forbid beside an equal one (touching, too close, or twice in a row, "
+            "column, box or region) is marked at once with a red ring and !"),
+        row("Same digits", "select a cell holding an answer, or press a pad digit: every cell holding that digit "
+            "is outlined"),
+        row("New puzzles: empty notes", "puzzles open with empty cells instead of every candidate"),
+        row("Auto-notes", "in the menu, or N: fills in the notes the placed digits allow, in one step that one "
+            "Undo takes back"),
+        row("Pause", "tap the clock, press P, or ring it and press A: the board hides and the clock stops; a tap, "
+            "P, Enter or B brings it back"),
+        row("Timer", "can be hidden, or shown in 5-second steps"),
         row("Check (thumb)", "marks the cells that are wrong; press again to undo back to the last correct "
             "position"),
-        row("Solution (sad face)", "shows the whole solution"),
+        row("Solution (sad face)", "shows the whole solution; a puzzle whose solution was seen keeps no best "
+            "time"),
+        row("Solved", "a short summary (time, hints, checks, best time) and Next puzzle"),
+        row("Another puzzle", "opening one over a game in progress keeps that game: Undo before your first move "
+            "brings it back (the random button asks first)"),
         *tools,
     ))
 
@@ -118,8 +134,10 @@ def watch_page() -> Page:
 
 
 def settings_page(kiosk: bool) -> Page:
+    aids = ", ".join(title for title, _, _ in AID_SETTINGS.values())
     choices = ("how the mouse buttons act on a candidate, sound, animations, which hand the toolbar favours, "
-               "where the digit pad sits, colours (colour-blind safe, high contrast) and text size")
+               "where the digit pad sits, colours (colour-blind safe, high contrast), text size, and the play "
+               f"aids ({aids})")
     if kiosk:
         return Page("settings", "More", "Settings", (
             para(f"In the menu: {choices}."),

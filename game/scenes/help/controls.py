@@ -36,6 +36,8 @@ MEANINGS: dict[str, str] = {
     I.EXPLAIN: "Explain the hint on show",
     I.ZERO: "Remove the easy candidates",
     I.CHECK: "Check for errors",
+    I.AUTO_NOTES: "Auto-notes: fill in the notes the placed digits allow",
+    I.PAUSE: "Pause: hide the board and stop the clock (again: resume)",
     I.BACK: "Back: close a dialog, or open the menu",
     I.MENU: "Open the menu",
     I.HELP: "Open this help",
