@@ -252,3 +252,22 @@ def test_the_summary_says_why_no_best_time_was_kept(make_app):
     assert summary(s, 75.0, False)[3] == "Best time 1:15"
     s.checks, s.checks_wrong = 3, 1
     assert summary(s, 75.0, False)[2] == "Checks: 3, 1 with errors"
+
+
+@pytest.mark.parametrize("how", ["load", "new"])
+def test_loading_or_a_new_puzzle_over_a_game_in_progress_is_undone_back_to_it(make_app, how):
+    from game.engine.puzzle import Puzzle
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    assert app.library.save_game("other")
+    app.library.open_puzzle("suguru", 2)
+    open_move(app)
+    s = session(app)
+    if how == "load":
+        assert app.library.load_game("other")
+    else:                                                  # the sudoku tools' New, a puzzle of no set
+        app.library.open_custom(Puzzle.from_line(s.puzzle.line()))
+    assert session(app) is not s
+    click(app, app.puzzle_scene.layout.buttons["undo"].center) if "undo" in app.puzzle_scene.layout.buttons \
+        else key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert session(app) is s and s.state.index == 1
