@@ -39,6 +39,8 @@ class Celebration:
     def __init__(self, scene: CelebrationHost) -> None:
         self.scene = scene
         self.confetti: list[tuple[float, float, float, float, tuple[int, int, int]]] = []
+        self.waiting: tuple[Session, list[str]] | None = None
+        """The summary of a solve, shown once the confetti has fallen (at once without animations)."""
 
     def start(self) -> None:
         sc = self.scene
@@ -69,7 +71,17 @@ class Celebration:
                               (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
                               P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
             sc.anim.start("celebrate", 2.4)
-        app.stack.push(SolvedScene(app, summary(s, best, new_best, storage is not None)))
+        self.waiting = (s, summary(s, best, new_best, storage is not None))
+        self.update()
+
+    def update(self) -> None:
+        """Show the waiting summary once the celebration is over, if its game is still the one on show."""
+        if self.waiting is None or self.scene.anim.progress("celebrate") is not None:
+            return
+        s, lines = self.waiting
+        self.waiting = None
+        if s is self.scene.session and s.state.is_solved():
+            self.scene.app.stack.push(SolvedScene(self.scene.app, lines))
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.scene.anim.progress("celebrate")

@@ -157,6 +157,7 @@ class PuzzleScene(Scene):
     def update(self, dt: float) -> None:
         s = self.session
         self.anim.update(dt)
+        self.celebration.update()   # the solved summary, once the confetti has fallen
         self.pad.update(dt)   # a typed "1" waiting for its second digit (10..16)
         if self.score_pending and self.app.frames > 0 and not self.scorer.busy:
             # After the first frame, and on a worker: the solver may take a moment (up to its

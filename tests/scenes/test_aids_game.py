@@ -271,3 +271,12 @@ def test_loading_or_a_new_puzzle_over_a_game_in_progress_is_undone_back_to_it(ma
     click(app, app.puzzle_scene.layout.buttons["undo"].center) if "undo" in app.puzzle_scene.layout.buttons \
         else key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert session(app) is s and s.state.index == 1
+
+
+def test_with_animations_the_summary_waits_for_the_confetti(make_app):
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    app.puzzle_scene.anim.enabled = True
+    solve(app)
+    assert app.stack.top is app.puzzle_scene and app.puzzle_scene.anim.progress("celebrate") is not None
+    app.pump(30, dt=0.1)                                  # the animation's clock steps 0.1 s at most a frame
+    assert isinstance(app.stack.top, SolvedScene)
