@@ -15,7 +15,7 @@ scene stack -- and stops at the first thing that does not work:
 2. the app starts headless and draws its first frame;
 3. for each featured kind, the first and last built-in puzzles open; clicks delete
    candidates the solution does not need; Ctrl+Z and Ctrl+Y undo and redo;
-   the wand asks a hint and a second click applies it;
+   the wand asks a hint, two more clicks show its marks and its sentence, a fourth applies it;
 4. the first puzzle of every other kind's own set (Sudoku, Sujiko: when
    their files are present) is played the same way, and the watch view
    ("watch the computer solve") runs on the last one: the search makes
@@ -213,7 +213,8 @@ def ask_hint(drv: Driver, kind: str, number: int) -> None:
         return
     _require(isinstance(drv.app.stack.top, HintOverlay), f"{kind} {number}: the hint overlay did not open")
     before = s.state.index
-    drv.click(wand)
+    for _stage in range(3):   # the marks, the sentence, then Apply
+        drv.click(wand)
     _require(s.state.index > before, f"{kind} {number}: applying the hint changed nothing")
     _require(drv.app.stack.find(HintOverlay) is None, f"{kind} {number}: the hint overlay did not close")
 

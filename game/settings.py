@@ -112,6 +112,8 @@ SETTINGS: dict[str, Setting] = {
     "fullscreen": Setting(_check_bool, False, "start full screen"),
     "animations": Setting(_check_bool, True, "animate moves"),
     "flag_wrong": Setting(_check_bool, False, "flag wrong sudoku entries at once"),
+    "pass_places": Setting(_check_bool, False, "the easy pass (wand) may place answers, not only clear candidates"),
+    "labels": Setting(_check_bool, False, "row and column labels beside the board (r1.., c1..)"),
     "sudoku_box": Setting(_check_box, "3x3", "the box shape of new sudoku, WxH"),
     "level_set": Setting(_choice(lambda: tuple(level_sets())), "", "the level set the player last chose"),
     "show_conflicts": Setting(_check_bool, True, "mark at once a digit the rules forbid beside an equal one"),
@@ -159,6 +161,8 @@ class Settings:
     fullscreen: bool = False
     animations: bool = True
     flag_wrong: bool = False
+    pass_places: bool = False
+    labels: bool = False
     sudoku_box: str = "3x3"
     level_set: str = ""
     show_conflicts: bool = True

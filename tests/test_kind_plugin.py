@@ -186,7 +186,8 @@ def test_the_wand_gives_the_toy_ladder_s_hint_with_its_sentence_and_applies_it(g
     assert d is not None and d.technique == "LX", game.messages
     assert "so no other cell of its row or column may be" in d.text
     index = s.state.index
-    click(game, icon(game, "wand"))                     # the second press applies the red marks
+    for _stage in range(3):                             # the marks, the sentence, then Apply
+        click(game, icon(game, "wand"))
     assert s.ui.hint is None and s.state.index == index + 1
     assert all(not s.state.cands[c] & bit(dg) for c, dg in d.eliminations)
 

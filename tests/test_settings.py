@@ -15,7 +15,8 @@ from game.storage import Storage
 EVERY_KEY = {
     "format": SETTINGS_FORMAT, "mouse_mapping": "playing", "kind": "ripple", "sound": False,
     "window_size": [1024, 700], "fullscreen": True, "animations": False, "flag_wrong": True,
-    "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False, "highlight_digit": False,
+    "pass_places": True, "labels": True, "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False,
+    "highlight_digit": False,
     "clean_start": True, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
     "palette": "contrast", "text_size": "large", "kiosk_attract_after": 120.0,
     "kiosk_reset_after": 600.0, "kiosk_pin": "9999",

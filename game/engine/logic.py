@@ -54,7 +54,7 @@ from . import budget as _budget
 from .backend import backend
 from .budget import Budget
 from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
-from .housekeeping import zero_pass
+from .housekeeping import clear_only, zero_pass
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
 from .state import Position
@@ -360,18 +360,19 @@ def _extra_ok(puzzle: Puzzle, cands: list[int]) -> bool:
     return rules.extra_ok(puzzle, [m.bit_length() - 1 for m in cands])
 
 
-def apply_zero(pos: HasCandidates, budget: Budget | None = None) -> tuple[Deduction, ...]:
+def apply_zero(pos: HasCandidates, budget: Budget | None = None, place: bool = True) -> tuple[Deduction, ...]:
     """The zero-score techniques applied exhaustively (the wand's right click), in order.
 
-    Play each as ``d.move()``; ``pos`` itself is left alone.  Spends ``budget`` as :func:`solve` does.
+    Play them as one move (:func:`.housekeeping.pass_move`); ``pos`` itself is left alone.  With ``place``
+    False no cell is struck down to one digit (see :mod:`.housekeeping`).  Spends ``budget`` as :func:`solve` does.
     """
     puzzle, cands = _split(pos)
     with _budget.active(budget) as spend:
-        return _housekeeping(puzzle, cands, _techs(puzzle, None), spend)
+        return _housekeeping(puzzle, cands, _techs(puzzle, None), spend, place)
 
 
 def _housekeeping(puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...],
-                  spend: Budget) -> tuple[Deduction, ...]:
+                  spend: Budget, place: bool = True) -> tuple[Deduction, ...]:
     """The zero pass of :func:`hint` and :func:`apply_zero` on ``cands``, in place: the same steps as
     :func:`_zero_pass`, as :func:`.housekeeping.zero_pass` when every zero-score technique propagates."""
     T = tables(puzzle)
@@ -381,12 +382,16 @@ def _housekeeping(puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...]
             break
         targets = _prop_targets(t, T)
         if targets is None:
+            start = list(cands)
             run = _Run(puzzle, cands, techs, True)
             _zero_pass(run)
-            return tuple(run.steps)
+            if place:
+                return tuple(run.steps)
+            cands[:] = start
+            return tuple(clear_only(cands, run.steps))
         deduce = getattr(t.func, "deduce", None)  # as _prop_record, looked up once
         props.append((targets, partial(deduce, T) if deduce else partial(prop_deduction, t.abbr, T)))
-    return tuple(zero_pass(cands, props, spend))
+    return tuple(zero_pass(cands, props, spend, place))
 
 
 def next_deduction(pos: HasCandidates, ladder: Iterable[Technique] | None = None) -> Deduction | None:

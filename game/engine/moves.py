@@ -11,6 +11,7 @@ move                   text                 effect on the candidates
 DeleteCandidate        ``del 14 3``         cell 14 loses digit 3
 RestoreCandidate       ``res 14 3``         cell 14 gets digit 3 back
 SetAnswer              ``set 14 3``         cell 14 holds only 3 (the answer)
+Reveal                 ``rev 14 3``         as ``set``, asked of the hint (help: no best time)
 ClearAnswer            ``clr 14``           cell 14 gets all its digits back
 ApplyDeduction         ``ded HS 14:2,15:2`` the listed (cell, digit)s are deleted
 ApplySolution          ``sol``              every cell holds its solution digit
@@ -116,6 +117,14 @@ class SetAnswer(_CellDigit):
 
 
 @dataclass(frozen=True)
+class Reveal(SetAnswer):
+    """A cell's answer shown by the hint when the techniques ran out: played as SetAnswer, kept apart
+    in the history (and in a save) because it is help, as showing the solution is."""
+
+    code = "rev"
+
+
+@dataclass(frozen=True)
 class ClearAnswer(Move):
     code = "clr"
     cell: int
@@ -209,6 +218,6 @@ class Paint(Move):
 
 _CODES: dict[str, type[Move]] = {
     cls.code: cls
-    for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, ClearAnswer, ApplyDeduction,
+    for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, Reveal, ClearAnswer, ApplyDeduction,
                 ApplySolution, Restart, Paint)
 }

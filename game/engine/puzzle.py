@@ -23,8 +23,18 @@ from .digits import DIGITS, MAX_DIGIT, bit, char_digit, digit_char, full_mask, m
 from .lineformat import format_line, parse_solution, read_line
 from .rules import Rules, rules_for
 
-__all__ = ["DIGITS", "MAX_DIGIT", "Puzzle", "bit", "char_digit", "digit_char", "draw_grid", "full_mask",
-           "mask_digits", "single_digit"]
+__all__ = ["DIGITS", "MAX_DIGIT", "Puzzle", "bit", "char_digit", "col_name", "digit_char", "draw_grid",
+           "full_mask", "mask_digits", "row_name", "single_digit"]
+
+
+def row_name(row: int) -> str:
+    """Row ``row`` (from 0) as the hints name it and the board's labels show it: ``r1``."""
+    return f"r{row + 1}"
+
+
+def col_name(col: int) -> str:
+    """Column ``col`` (from 0) as the hints name it and the board's labels show it: ``c1``."""
+    return f"c{col + 1}"
 
 
 @dataclass(frozen=True)
@@ -88,9 +98,9 @@ class Puzzle:
         return divmod(cell, self.width)
 
     def cell_name(self, cell: int) -> str:
-        """A cell as people name it: ``r3c5`` (rows and columns from 1)."""
+        """A cell as people name it: ``r3c5`` (rows and columns from 1), the board's labels joined."""
         r, c = divmod(cell, self.width)
-        return f"r{r + 1}c{c + 1}"
+        return row_name(r) + col_name(c)
 
     @cached_property
     def region_cells(self) -> tuple[tuple[int, ...], ...]:

@@ -7,9 +7,9 @@ frame from the glyph cache.  While pieces are assembling (a puzzle opening)
 the background is drawn cell by cell instead, scaled about each region's
 centre.
 
-Hint marks never rely on colour alone: a red candidate (to delete) gets a
-filled square *and* a diagonal strike, a green one (the reason) gets a ring.
-Wrong cells get a thick border and a hatched corner.
+Hint marks never rely on colour alone (:mod:`game.render.marks` draws them):
+a red candidate (to delete) is a filled square *and* struck through, a green
+one (the reason) a ring.  Wrong cells get a thick border and a hatched corner.
 
 What differs by kind comes from the kind's front
 (:func:`game.render.kinds.front_for`): the region colours (a sudoku's plain
@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..engine.puzzle import Puzzle
+from . import marks as hint_marks
 from . import palette as P
 from .aids import NO_MARKS, BoardMarks, draw_clash, draw_lit
 from .keypad import KeypadLayout
@@ -133,6 +134,7 @@ class BoardRenderer:
         self._draw_pulses(surf, anim)
         light = ui.highlight if marks.lit_candidates else 0
         self._draw_highlight(surf, state, light, tint=True)
+        hint_marks.draw_under(surf, L, ui.hint, ui)   # the hint's nudge and marked cells, under the digits
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
         self._draw_highlight(surf, state, light, tint=False)
         draw_lit(surf, L, marks.lit)
@@ -144,8 +146,7 @@ class BoardRenderer:
         if ui.errors:
             for cell in ui.errors:
                 self._mark_error(surf, cell)
-        if ui.hint is not None:
-            self._draw_hint(surf, ui.hint, state)
+        hint_marks.draw_over(surf, L, self.puzzle, self.label, ui.hint, ui, state.cands)
         if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor:
             r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
             pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
@@ -275,28 +276,3 @@ class BoardRenderer:
         top_left = img.get_rect(center=sr.center).topleft
         return ink.move(top_left)
 
-    def _draw_hint(self, surf: pygame.Surface, d: Deduction, state) -> None:
-        L = self.layout
-        lw = max(2, L.cell // 36)
-        pad = max(2, L.cell // 30)
-        for cell, digit in d.reasons:  # green: a ring
-            m = state.cands[cell]
-            if m and not m & (m - 1):
-                r = L.cell_rect(cell)
-                pygame.draw.circle(surf, P.GREEN, r.center, round(L.cell * 0.36), lw + 1)
-            else:
-                ink = self._digit_rect(cell, digit)
-                radius = round(max(ink.w, ink.h) / 2 + pad + lw)
-                pygame.draw.circle(surf, (235, 255, 235), ink.center, radius)
-                pygame.draw.circle(surf, P.GREEN, ink.center, radius, lw)
-                img = glyph(self.small_size, self.label(digit), P.GREEN)
-                blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
-        for cell, digit in d.eliminations:  # red: a filled square, struck through
-            ink = self._digit_rect(cell, digit)
-            slot_w = self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).w
-            box = ink.inflate(min(2 * pad + 2, max(0, slot_w - 1 - ink.w)), 2 * pad)  # never into the next slot
-            pygame.draw.rect(surf, P.RED, box, border_radius=max(1, pad))
-            img = glyph(self.small_size, self.label(digit), (255, 255, 255))
-            blit_center(surf, img, self.layout.slot_rect(cell, digit, self.puzzle.max_digit[cell]).center)
-            strike = max(1, L.cell // 45)  # thin enough to leave small digits readable
-            pygame.draw.line(surf, (70, 0, 0), (box.left + 1, box.bottom - 2), (box.right - 2, box.top + 1), strike)

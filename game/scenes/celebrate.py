@@ -50,7 +50,7 @@ class Celebration:
         new_best = False
         storage = app.library.storage
         if s.saw_solution():
-            app.toast(f"Solved in {s.clock_text()} - the solution was shown, so no best time is kept.", 5.0)
+            app.toast(f"Solved in {s.clock_text()} - {s.help_note()}, so no best time is kept.", 5.0)
         else:
             secs = int(s.elapsed)   # what the clock shows (Session.clock_text): the message must agree
             note = ""

@@ -32,6 +32,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render.board import BoardRenderer
 from ..render.kinds import front_for
+from ..render.labels import draw_labels, with_labels
 from ..render.layout import Layout, compute_layout
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
@@ -113,6 +114,8 @@ class PuzzleScene(Scene):
         w, h = self.app.screen.get_size()
         laid = compute_layout(w, h, p.width, p.height, **layout_options(self.app, p))
         layout = front_for(p.kind).adapt_layout(laid, p)
+        if self.app.settings.labels:
+            layout = with_labels(layout, p)
         self.layout = layout
         self.board = BoardRenderer(p, layout)
         self.toolbar.make_entry()
@@ -212,7 +215,9 @@ class PuzzleScene(Scene):
             self.app.toast("This puzzle cannot be solved from this position.")
             self.app.play_sound("error")
             return
-        result = s.request_hint()
+        result = s.request_hint(place=self.app.settings.pass_places)
+        if s.last_pass is not None and s.last_pass.cleared:
+            self.app.toast(s.last_pass.sentence(), 5.0)   # the pass is one move: say what it was
         if result == "errors":
             self.anim.start("thumb_flip", 0.3)
             self.app.toast(f"This puzzle cannot be solved from this position: {cells_wrong(len(s.ui.errors))}. "
@@ -225,7 +230,10 @@ class PuzzleScene(Scene):
         elif result == "solved":
             self.app.toast("The easy deductions finished the puzzle.")
         elif result == "stuck":
-            self.app.toast(self._stuck_message())
+            if self._dead_end():
+                self.app.toast("This puzzle cannot be solved from this position.")
+            else:   # beyond the techniques: the strip offers to reveal one cell
+                self.app.stack.push(HintOverlay(self.app, self, reveal=True))
         elif result == "gave_up":
             self.app.toast(s.gave_up or "No hint: this position is too hard to analyse in time.")
         self.after_move()
@@ -240,18 +248,11 @@ class PuzzleScene(Scene):
         except Exception:
             return False
 
-    def _stuck_message(self) -> str:
-        """Why there is no hint: no solution from here at all, or only beyond the techniques."""
-        if self._dead_end():
-            return "This puzzle cannot be solved from this position."
-        return "No hint: the techniques cannot make progress from this position."
-
     def wand_zero(self) -> None:
-        n = self.current.apply_zero()
-        if n is None:
-            self.app.toast("Hints are not available in this build.")
-        elif n == 0:
-            self.app.toast("Nothing to remove: the easy deductions are all done.")
+        s = self.current
+        n = s.apply_zero(place=self.app.settings.pass_places)
+        if s.last_pass is not None:
+            self.app.toast(s.last_pass.sentence(), 5.0)
         self.after_move("apply" if n else None)
 
     def thumb(self) -> None:
@@ -339,6 +340,8 @@ class PuzzleScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         self.board.draw(surf, self.session.state, self.session.ui, self.anim, self.aids.marks())
+        if self.app.settings.labels:
+            draw_labels(surf, self.layout, self.session.puzzle)
         self.toolbar.draw(surf)  # after the board: assembling pieces overshoot under it
         self.pad.draw(surf)
         self.celebration.draw(surf)

@@ -18,6 +18,7 @@ from ..input.intents import Intent
 from ..services import Services
 from .aids import AID_SETTINGS, aid_label, toggle_aid
 from .dialogs import DialogScene, full_width_list
+from .hint_settings import HINT_TOGGLES, flip, toggle_label
 from .kinds.sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong
 from .pad import LOOK_SETTINGS, cycle_look, look_label
 
@@ -46,6 +47,7 @@ class SettingsScene(DialogScene):
     geo_btn: UIButton | None
     look_btns: dict[UIButton, str]   # each look button -> its setting
     aid_btns: dict[UIButton, str]    # each play aid's button -> its setting (game.scenes.aids)
+    hint_btns: dict[UIButton, str]   # each hint switch -> its name in HINT_TOGGLES
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -73,6 +75,7 @@ class SettingsScene(DialogScene):
         self.more_btn = self.flag_btn = self.geo_btn = None
         self.look_btns = {}
         self.aid_btns = {}
+        self.hint_btns = {}
         rows = [["mapping"]] + ([] if kiosk else [["size"]])
         per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
         toggles = ["sound", "anim", "full"]
@@ -83,6 +86,8 @@ class SettingsScene(DialogScene):
         rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.kinds.sudoku_settings
         aids = [f"aid:{k}" for k in AID_SETTINGS]
         rows += [aids[i:i + two] for i in range(0, len(aids), two)]
+        hints = [f"hint:{k}" for k in HINT_TOGGLES]
+        rows += [hints[i:i + two] for i in range(0, len(hints), two)]
         fit = max(1, (h - 10 - 56) // 52)
         self.pages = -(-len(rows) // fit)
         self.page = min(self.page, self.pages - 1)
@@ -135,6 +140,8 @@ class SettingsScene(DialogScene):
             self.look_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
         elif name.startswith("aid:"):
             self.aid_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[4:]
+        elif name.startswith("hint:"):
+            self.hint_btns[pygame_gui.elements.UIButton(r, "", manager=m, container=window)] = name[5:]
         else:
             setattr(self, f"{name}_btn", pygame_gui.elements.UIButton(r, "", manager=m, container=window))
 
@@ -154,6 +161,8 @@ class SettingsScene(DialogScene):
             b.set_text(look_label(self.app, key))
         for b, key in self.aid_btns.items():
             b.set_text(aid_label(self.app, key))
+        for b, key in self.hint_btns.items():
+            b.set_text(toggle_label(self.app, key))
         if self.flag_btn is not None:
             self.flag_btn.set_text(flag_label(self.app))
         if self.geo_btn is not None:
@@ -213,6 +222,9 @@ class SettingsScene(DialogScene):
             return True  # the relayout rebuilt this dialog
         elif it.name == "button" and it.element in self.aid_btns:
             toggle_aid(app, self.aid_btns[it.element])
+        elif it.name == "button" and it.element in self.hint_btns:
+            if flip(app, self.hint_btns[it.element]):
+                return True  # the relayout rebuilt this dialog
         elif it.name == "button" and it.element is self.flag_btn:
             toggle_flag_wrong(app)
         elif it.name == "button" and it.element is self.geo_btn:

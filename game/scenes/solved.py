@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.moves import ApplyDeduction
+from ..engine.moves import ApplyDeduction, Reveal
 from ..input import intents as I
 from ..input.intents import Intent
 from ..services import Services
@@ -21,9 +21,9 @@ from .panel import ButtonPanel
 
 
 def hints_used(s: Session) -> int:
-    """Hint and easy-candidate moves in force (Auto-notes is not counted: it is the player's notes)."""
+    """Hint, easy-candidate and revealed-cell moves in force (Auto-notes is not counted: it is the player's notes)."""
     return sum(1 for m in s.state.history[:s.state.index]
-               if isinstance(m, ApplyDeduction) and m.technique != AUTO_NOTES)
+               if isinstance(m, Reveal) or (isinstance(m, ApplyDeduction) and m.technique != AUTO_NOTES))
 
 
 def summary(s: Session, best: float | None, new_best: bool, kept: bool = True) -> list[str]:
@@ -35,7 +35,8 @@ def summary(s: Session, best: float | None, new_best: bool, kept: bool = True) -
              f"Hints used: {hints_used(s)}",
              f"Checks: {checks}" + (f", {wrong} with errors" if wrong else "")]
     if s.saw_solution():
-        lines.append("Solution seen: no best time kept")
+        note = s.help_note()   # the solution shown, or a cell revealed by the hint
+        lines.append("Solution seen: no best time kept" if "solution" in note else f"Help: {note}, no best time kept")
     elif new_best:
         lines.append("A new best time!")
     elif best is not None:

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.errors import GaveUp
-from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, SetAnswer
+from ..engine.housekeeping import PassReport, pass_move
+from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, Reveal, SetAnswer
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
 
@@ -49,6 +50,8 @@ class UIState:
     cursor: int = 0
     show_cursor: bool = False          # hidden until the keyboard or a click uses it
     hint: Deduction | None = None       # while the hint overlay is up
+    hint_stage: int = 0                 # how far the hint is shown: 0 nudge, 1 marks, 2 sentence
+    hint_look: frozenset[int] = frozenset()   # the cells the nudge highlights
     highlight: int = 0                  # the candidate the sudoku tools tint (0: none); undo leaves it
     errors: frozenset[int] = frozenset()
     thumb_down: bool = False
@@ -73,6 +76,10 @@ class Session:
     checks: int = 0
     """Times the thumb checked this game (the solved summary says so), and how many found errors."""
     checks_wrong: int = 0
+    revealed: bool = False
+    """The hint revealed a cell (even one undone since): help, so no best time is kept."""
+    last_pass: PassReport | None = None
+    """What the last easy pass (the wand's right click, or a hint's housekeeping) did, or None."""
 
     @classmethod
     def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":
@@ -201,11 +208,17 @@ class Session:
         return self.play(ApplySolution())
 
     def used_solution(self) -> bool:
-        return any(isinstance(m, ApplySolution) for m in self.state.history[: self.state.index])
+        return any(isinstance(m, (ApplySolution, Reveal)) for m in self.state.history[: self.state.index])
 
     def saw_solution(self) -> bool:
-        """The solution was put on the board or shown in the watch view: a solve earns no best time."""
-        return self.watched or self.used_solution()
+        """The solution was put on the board, a cell revealed, or the watch view opened: no best time."""
+        return self.watched or self.revealed or self.used_solution()
+
+    def help_note(self) -> str:
+        """What help the player had, for the solved message (empty when none)."""
+        if any(isinstance(m, ApplySolution) for m in self.state.history[: self.state.index]) or self.watched:
+            return "the solution was shown"
+        return "a cell was revealed" if self.saw_solution() else ""
 
     def clock_text(self) -> str:
         """The time played, by the second: the toolbar's clock and the end message both say this."""
@@ -220,31 +233,45 @@ class Session:
         return done
 
     # -- hints -----------------------------------------------------------------
-    def request_hint(self) -> str:
+    def request_hint(self, place: bool = True) -> str:
         """The wand's left click.  Returns what happened:
 
         ``errors`` (wrong cells shown instead, as the seed says), ``hint`` (the
         deduction is in ``ui.hint``), ``solved`` (the zero-score pass finished
-        the puzzle), ``stuck`` (the ladder cannot progress),
-        ``gave_up`` (too hard to analyse: this position, or the whole puzzle
-        when :attr:`gave_up` is set).
+        the puzzle), ``stuck`` (the ladder cannot progress: :meth:`reveal`
+        can help), ``gave_up`` (too hard to analyse: this position, or the
+        whole puzzle when :attr:`gave_up` is set).
+
+        The easy pass runs first, as one move, and :attr:`last_pass` says what
+        it did; with ``place`` False it places no answer, and the hint is then
+        the next easy deduction when one is left (a cell down to one digit).
         """
+        self.last_pass = None
         wrong = self.check()
         if wrong:
             return "errors"
         if self.gave_up is not None:
             return "gave_up"
-        from ..engine.logic import hint
+        from ..engine.logic import hint, next_deduction
 
         try:
             h = hint(self.state)
         except GaveUp:  # this position only: another may be easier, so hints stay on
             return "gave_up"
-        for d in h.auto:
-            self.play(d.move())
-        if h.deduction is None:
+        deduction = h.deduction
+        if place or not h.auto:
+            self._play_pass(h.auto)
+        else:
+            self.apply_zero(place=False)
+            after = list(self.state.cands)
+            for d in h.auto:
+                for c, digit in d.eliminations:
+                    after[c] &= ~(1 << digit)
+            if after != self.state.cands:  # answers the pass may not place: the first of them is the hint
+                deduction = next_deduction(self.state)
+        if deduction is None:
             return "solved" if self.state.is_complete() else "stuck"
-        self.ui.hint = h.deduction
+        self.ui.hint = deduction
         return "hint"
 
     def apply_hint(self) -> bool:
@@ -252,14 +279,47 @@ class Session:
         self.ui.hint = None
         return d is not None and self.play(d.move())
 
-    def apply_zero(self) -> int | None:
-        """The wand's right click: the zero-score techniques, exhaustively."""
+    def apply_zero(self, place: bool = True) -> int | None:
+        """The wand's right click: the zero-score techniques, exhaustively, as one move.  How many
+        candidates went (:attr:`last_pass` says more); with ``place`` False no answer is placed."""
         from ..engine.logic import apply_zero
 
-        n = 0
-        for d in apply_zero(self.state):
-            n += self.play(d.move())
-        return n
+        left = 0
+        if not place:
+            full = self.state.copy()
+            steps = apply_zero(self.state)
+            for d in steps:
+                full.play(d.move())
+            left = PassReport.between(self.state.cands, full.cands).placed
+        report = self._play_pass(apply_zero(self.state, place=place), left)
+        return report.cleared
+
+    def _play_pass(self, steps: tuple[Deduction, ...], left: int = 0) -> PassReport:
+        before = list(self.state.cands)
+        move = pass_move(steps)
+        if move is not None:
+            self.play(move)
+        self.last_pass = PassReport.between(before, self.state.cands, left)
+        return self.last_pass
+
+    def reveal_target(self) -> int | None:
+        """The open cell a reveal would answer: the one with the fewest candidates (the most telling
+        once known), or None when the solution is unknown or every cell is answered."""
+        if not self.ensure_solution():
+            return None
+        cands = self.state.cands
+        open_cells = [c for c, m in enumerate(cands) if m & (m - 1)]
+        return min(open_cells, key=lambda c: (bin(cands[c]).count("1"), c)) if open_cells else None
+
+    def reveal(self) -> int | None:
+        """Answer one open cell from the solution (help: no best time); the cell, or None."""
+        cell = self.reveal_target()
+        sol = self.puzzle.solution
+        if cell is None or sol is None or not self.play(Reveal(cell, sol[cell])):
+            return None
+        self.revealed = True
+        self.ui.hint = None
+        return cell
 
 
 class FirstGame:

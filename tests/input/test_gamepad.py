@@ -128,7 +128,6 @@ def test_face_buttons_and_shoulders(papp):
 
 
 def test_hint_check_explain_zero_menu_and_back(papp):
-    from game.scenes.dialogs import MessageScene
     from game.scenes.hint import HintOverlay
     from game.scenes.menu import MenuScene
     from game.scenes.puzzle import PuzzleScene
@@ -138,10 +137,8 @@ def test_hint_check_explain_zero_menu_and_back(papp):
     assert s.state.index > 0
     press(papp, "x")                                        # hint
     assert s.ui.hint is not None and isinstance(papp.stack.top, HintOverlay)
-    press(papp, "rs")                                       # explain
-    assert isinstance(papp.stack.top, MessageScene)
-    press(papp, "b")                                        # back closes it
-    assert isinstance(papp.stack.top, HintOverlay)
+    press(papp, "rs")                                       # explain: the sentence, in the panel
+    assert isinstance(papp.stack.top, HintOverlay) and s.ui.hint_stage == 2
     n = s.state.index
     press(papp, "x")                                        # again: apply
     assert s.ui.hint is None and s.state.index == n + 1

@@ -46,31 +46,44 @@ def test_mirrored_and_down_variants_are_flips():
 
 
 def test_hint_marks_differ_by_shape_not_only_colour(make_app):
-    """Red marks are filled boxes, green marks are rings: grey them and they still differ."""
+    """A candidate that goes is a filled square, a reason is a ring: grey them and they still differ
+    where a square has ink and a ring has none (near the chip's top-left corner)."""
+    from game.engine.deduction import Deduction
+    from game.render.marks import mark_boxes
+
     app = make_app("--puzzle", "suguru:0", "--size", "1280x800", "--zero", "--hint")
     sc = app.puzzle_scene
-    d = sc.session.ui.hint
-    assert d is not None and d.eliminations and d.reasons
-    app.draw()
-    grey = pygame.transform.grayscale(app.screen)
-    board = sc.board
-    cell, digit = d.eliminations[0]
-    ink = board._digit_rect(cell, digit)
-    # a filled box: the pixel just left of the digit's ink is the box, not the cell background
-    bg = board.region_color[sc.session.puzzle.regions[cell]]
-    px = app.screen.get_at((ink.left - 2, ink.centery))[:3]
-    assert sum(abs(a - b) for a, b in zip(px, bg)) > 60
-    assert grey.get_size() == app.screen.get_size()
+    s = sc.session
+    d = s.ui.hint
+    assert d is not None and d.eliminations
+    s.ui.hint_stage = 1                                    # the marks' stage
+    greys, boxes = [], []
+    for goes in (True, False):
+        one = d.eliminations[:1]
+        s.ui.hint = Deduction(d.technique, one if goes else (), () if goes else one, d.text)
+        app.draw()
+        greys.append(pygame.transform.grayscale(app.screen))
+        boxes.append(mark_boxes(sc.layout, s.puzzle, s.ui.hint, s.state.cands)[1][0][0])
+    box = boxes[0]
+    assert boxes[0] == boxes[1]
+    assert box.w >= sc.layout.cell // 3                    # far larger than a candidate
+    assert sc.layout.cell_rect(one[0][0]).contains(box)    # never clipped by the cell's edge
+    pad = max(1, box.w // 12)
+    corner = (box.left + pad // 2 + 5, box.top + pad // 2 + 5)   # inside a square, outside a ring
+    assert abs(greys[0].get_at(corner)[0] - greys[1].get_at(corner)[0]) > 40
 
 
-def test_the_hint_stuck_message_is_plain(app, monkeypatch):
+def test_the_hint_offers_a_cell_when_the_techniques_run_out(app, monkeypatch):
     import game.engine.logic as logic
+    from game.scenes.hint import HintOverlay
 
     monkeypatch.setattr(logic, "hint", lambda pos: logic.Hint(auto=(), deduction=None))
     from ui_helpers import click, icon
 
     click(app, icon(app, "wand"))
-    assert any("cannot make progress" in m for m in app.messages)
+    top = app.stack.top
+    assert isinstance(top, HintOverlay) and top.reveal_offer
+    assert "cannot make progress" in top.words()[1]
 
 
 def test_animations_run_then_the_loop_goes_idle(app):

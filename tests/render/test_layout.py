@@ -109,9 +109,10 @@ def test_colourblind_hint_marks_are_drawn_in_vermillion_and_text_size_scales_can
         sc = app.puzzle_scene
         d = sc.session.ui.hint
         assert d is not None and d.eliminations
+        sc.session.ui.hint_stage = 1                      # the marks' stage
         app.draw()
         cell, digit = d.eliminations[0]
-        box = sc.board._digit_rect(cell, digit).inflate(4, 4)
+        box = sc.layout.cell_rect(cell)
         pixels = {tuple(app.screen.get_at((x, y)))[:3] for x in range(box.left, box.right)
                   for y in range(box.top, box.bottom)}
         assert (213, 94, 0) in pixels

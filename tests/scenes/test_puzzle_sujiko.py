@@ -126,9 +126,12 @@ def test_hint_shows_a_sujiko_deduction_and_applies_it(suj):
     assert d is not None, suj.messages
     assert d.technique in {t.abbr for t in ladder("sujiko")} and d.text
     assert isinstance(suj.stack.top, HintOverlay)
-    suj.pump(1)                                                        # drawn with its marks
+    suj.pump(1)                                                        # drawn with its nudge
     index = s.state.index
-    click(suj, icon(suj, "wand"))
+    for stage in (1, 2):                                               # the marks, the sentence
+        click(suj, icon(suj, "wand"))
+        assert s.ui.hint_stage == stage and s.state.index == index
+    click(suj, icon(suj, "wand"))                                      # then Apply
     assert s.ui.hint is None and s.state.index == index + 1
     assert all(not s.state.cands[c] & bit(dg) for c, dg in d.eliminations)
     key(suj, pygame.K_z, mod=pygame.KMOD_LCTRL)
