@@ -85,9 +85,17 @@ def hints_page() -> Page:
         para("The wand gives a hint: the next step a careful solver would take, and why."),
         row("Red square, struck", "a candidate the hint deletes"),
         row("Green ring", "the reason"),
-        para("Press the wand again to apply the hint; the ? (or a middle click on the wand) explains it in "
-             "words. The easy candidates (those the rules alone remove) go with a right click or a long "
-             "press on the wand."),
+        para("A hint comes a step at a time, in a panel beside the board: first where to look (the place is "
+             "outlined on the board), then the marks, then the sentence, then Apply. Press More, the wand, H "
+             "or the pad's X for the next step; the ? (or a middle click on the wand) goes straight to the "
+             "sentence; Close, Esc or B puts the hint away."),
+        para("The easy candidates (those the answers on the board rule out) go with a right click or a long "
+             "press on the wand, as one move, and a message says how many went. A setting decides whether "
+             "this easy pass may also place answers; by default it leaves the placing to you."),
+        para("When no technique helps any more, the hint offers to reveal one cell. A revealed cell is "
+             "help: the game then keeps no best time."),
+        para("Row and column labels (r1, c1 ...) can be shown beside the board (Settings): the hints name "
+             "cells with them, r3c5 being row 3, column 5."),
         para("Hints and applied steps can be undone like any move."),
     ))
 
