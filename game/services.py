@@ -81,9 +81,16 @@ class PuzzleView(SceneLike, Protocol):
     def smiley(self) -> None:
         """Show the solution, as an undoable move (the sudoku tools' Solve for a puzzle with one)."""
 
+    @property
+    def aids(self) -> AidsControls:
+        """The play aids: the digit highlight, the pause."""
+
 
 class AidsControls(Protocol):
-    """The puzzle scene's play aids (game.scenes.puzzle_aids), as its digit pad drives them."""
+    """The puzzle scene's play aids (game.scenes.puzzle_aids), as its digit pad and the tools drive them."""
+
+    auto_lit: int
+    """The digit the selection highlights (0 once the sudoku tools' highlighter took over)."""
 
     def light(self, digit: int) -> None:
         """Highlight the cells holding ``digit`` (the setting permitting)."""
@@ -94,10 +101,6 @@ class AidsControls(Protocol):
 
 class PuzzleControls(PuzzleView, Protocol):
     """What the puzzle scene's own digit pad (a part of it, not a scene) drives besides."""
-
-    @property
-    def aids(self) -> AidsControls:
-        """The play aids: the digit highlight, the pause."""
 
     @property
     def app(self) -> Services:

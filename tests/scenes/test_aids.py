@@ -249,3 +249,15 @@ def test_every_aid_setting_is_reached_by_touch_pad_and_keys(make_app, device):
         assert getattr(app.library.storage.load_settings(), name) is not before
         dlg.close()
         app.pump(1)
+
+
+def test_the_sudoku_highlighter_lights_candidates_even_of_the_digit_the_selection_lit(make_app):
+    from game.scenes.kinds.sudoku_board import highlight
+
+    app = make_app("--puzzle", "sudoku 4x4 1............... 0011001122332233", "--size", "1280x800")
+    s, sc = session(app), app.puzzle_scene
+    g = next(c for c, d in enumerate(s.puzzle.givens) if d)
+    click(app, sc.layout.cell_rect(g).center)
+    assert s.ui.highlight == s.puzzle.givens[g] and not sc.aids.marks().lit_candidates   # answers only
+    highlight(app, s.puzzle.givens[g])                                                  # the tools' button
+    assert sc.aids.marks().lit_candidates

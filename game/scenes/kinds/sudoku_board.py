@@ -38,6 +38,7 @@ def highlight(app: Services, digit: int) -> None:
     """Highlight every cell still holding ``digit`` (0: none) until changed."""
     s = app.puzzle_scene.session
     s.ui.highlight = digit  # UI state: undo never touches it
+    app.puzzle_scene.aids.auto_lit = 0   # this highlighter lights candidates too, even of the same digit
     app.toast(f"Highlighting the cells that can still hold {digit_char(digit)}." if digit else "Highlight off.")
     app.dirty = True
 
