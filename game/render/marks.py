@@ -4,8 +4,8 @@
 draws a dashed outline round them: a pattern as well as a colour.
 
 **The marks** (second stage on) are drawn as chips a good deal larger than
-a candidate -- half a cell for one mark in a cell, a grid of chips for
-several -- kept inside their cell (never clipped by its edge), over a
+a candidate -- three fifths of a cell for one mark in a cell, a grid of
+chips for several -- kept inside their cell (never clipped by its edge), over a
 tinted cell with a border.  Shape tells them apart, not colour alone: a
 candidate that *goes* is a filled square struck through; a candidate that
 is the *reason* is a ring; an answered cell that is a reason gets a ring
@@ -95,7 +95,7 @@ def chip_rects(L: Layout, cell: int, slots: list[pygame.Rect]) -> list[pygame.Re
     k = len(slots)
     cols = max(1, math.ceil(math.sqrt(k)))
     rows = max(1, math.ceil(k / cols))
-    size = max(6, min(L.cell // 2, inner.w // cols, inner.h // rows))
+    size = max(6, min(round(L.cell * (0.6 if k == 1 else 0.5)), inner.w // cols, inner.h // rows))
     if k == 1:
         chip = pygame.Rect(0, 0, size, size)
         chip.center = slots[0].center
@@ -108,7 +108,7 @@ def chip_rects(L: Layout, cell: int, slots: list[pygame.Rect]) -> list[pygame.Re
 def _chip(surf: pygame.Surface, box: pygame.Rect, text: str, goes: bool) -> None:
     pad = max(1, box.w // 12)
     body = box.inflate(-pad, -pad)
-    size = fit_size(text, round(body.w * 0.8), round(body.h * 0.8))
+    size = fit_size(text, round(body.w * 0.75), round(body.h * 0.95))
     lw = max(2, body.w // 9)
     if goes:   # a filled square, struck through
         pygame.draw.rect(surf, P.RED, body, border_radius=max(2, body.w // 6))

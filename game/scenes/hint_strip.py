@@ -42,6 +42,8 @@ def panel_rect(L: Layout) -> pygame.Rect:
             best = r
     if best is None:   # no free room at all (a tiny window): the toolbar's place, the board still clear
         best = pygame.Rect(bar)
+    if L.pad is not None and best.colliderect(L.pad):
+        best = best.union(L.pad)   # the whole pad, none of its keys peeping out
     return best
 
 

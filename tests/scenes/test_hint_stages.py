@@ -52,8 +52,9 @@ def applied(app, d, index) -> bool:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("puzzle", [SUD, "suguru:3"])
-def test_the_panel_never_covers_the_board_and_its_buttons_are_finger_sized(make_app, size, puzzle):
-    app = make_app("--puzzle", puzzle, "--size", size)
+@pytest.mark.parametrize("pad", ["auto", "hidden"])
+def test_the_panel_never_covers_the_board_and_its_buttons_are_finger_sized(make_app, size, puzzle, pad):
+    app = make_app("--puzzle", puzzle, "--size", size, "--setting", f"pad_position={pad}")
     overlay = hint_up(app)
     L = app.puzzle_scene.layout
     p = overlay.panel()
@@ -62,6 +63,8 @@ def test_the_panel_never_covers_the_board_and_its_buttons_are_finger_sized(make_
     assert p.rect.bottom <= L.toast.top                       # and the messages stay readable
     for r in p.buttons.values():
         assert r.w >= 48 and r.h >= 48 and p.rect.contains(r)
+    if L.pad is not None:
+        assert p.rect.contains(L.pad)                         # no pad key peeps out from under it
 
 
 @pytest.mark.parametrize("size", SIZES)
