@@ -5,11 +5,12 @@ draws a dashed outline round them: a pattern as well as a colour.
 
 **The marks** (second stage on) are drawn as chips a good deal larger than
 a candidate -- three fifths of a cell for one mark in a cell, a grid of
-chips for several -- kept inside their cell (never clipped by its edge), over a
-tinted cell with a border.  Shape tells them apart, not colour alone: a
-candidate that *goes* is a filled square struck through; a candidate that
-is the *reason* is a ring; an answered cell that is a reason gets a ring
-round its digit.
+chips for several -- kept inside their cell (never clipped by its edge),
+over a tinted cell with a border.  A cell too small for a readable mark (a
+40x25 Ripple in a small window) gets its marks as a callout just beside it.
+Shape tells them apart, not colour alone: a candidate that *goes* is a
+filled square struck through; a candidate that is the *reason* is a ring;
+an answered cell that is a reason gets a ring round its digit.
 
 The board renderer calls :func:`draw_under` before the digits and
 :func:`draw_over` after them; both read the UI state's ``hint``,
@@ -32,6 +33,8 @@ from .text import blit_center, fit_size, glyph
 
 MARKS_STAGE = 1
 """The hint stage from which the marks show (0 is the nudge alone)."""
+MIN_CHIP = 20
+"""The smallest mark drawn, in pixels: a digit in it is still read at arm's length (smaller cells get a callout)."""
 FOCUS_TINT = (255, 200, 40, 70)
 FOCUS_EDGE = (20, 20, 24)
 
@@ -87,8 +90,23 @@ def draw_outline(surf: pygame.Surface, L: Layout, cells: frozenset[int]) -> None
             _dashed(surf, (r.left, r.bottom - w // 2), (r.right, r.bottom - w // 2), w, dash)
 
 
+def _callout(L: Layout, r: pygame.Rect, k: int) -> list[pygame.Rect]:
+    """Chips of :data:`MIN_CHIP` for a cell too small to hold them: a row just above the cell (below it on
+    the top row), kept on the board; the cell itself keeps its border so the eye finds it."""
+    size = MIN_CHIP
+    cols = min(k, 4)
+    rows = math.ceil(k / cols)
+    group = pygame.Rect(0, 0, cols * size, rows * size)
+    group.midbottom = (r.centerx, r.top - 2)
+    if group.top < L.board.top:
+        group.midtop = (r.centerx, r.bottom + 2)
+    group = group.clamp(L.board) if L.board.w >= group.w and L.board.h >= group.h else group
+    return [pygame.Rect(group.x + (i % cols) * size, group.y + (i // cols) * size, size, size) for i in range(k)]
+
+
 def chip_rects(L: Layout, cell: int, slots: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Where the ``len(slots)`` marks of ``cell`` go: one chip by its slot, several in a grid; all inside the cell."""
+    """Where the ``len(slots)`` marks of ``cell`` go: one chip by its slot, several in a grid, all inside
+    the cell -- or, when that would make them smaller than :data:`MIN_CHIP`, a callout beside the cell."""
     r = L.cell_rect(cell)
     inset = max(2, L.cell // 14)
     inner = r.inflate(-2 * inset, -2 * inset)
@@ -96,6 +114,8 @@ def chip_rects(L: Layout, cell: int, slots: list[pygame.Rect]) -> list[pygame.Re
     cols = max(1, math.ceil(math.sqrt(k)))
     rows = max(1, math.ceil(k / cols))
     size = max(6, min(round(L.cell * (0.6 if k == 1 else 0.5)), inner.w // cols, inner.h // rows))
+    if size < MIN_CHIP:
+        return _callout(L, r, k)
     if k == 1:
         chip = pygame.Rect(0, 0, size, size)
         chip.center = slots[0].center
@@ -154,10 +174,15 @@ def draw_over(surf: pygame.Surface, L: Layout, puzzle: Puzzle, label: Callable[[
     if _stage(ui) < MARKS_STAGE:
         return
     rings, chips = mark_boxes(L, puzzle, d, cands)
-    for c in rings:
-        pygame.draw.circle(surf, P.GREEN, L.cell_rect(c).center, round(L.cell * 0.4), max(3, L.cell // 14))
+    small = L.cell * 0.6 < MIN_CHIP
+    for c in rings:   # round the digit; round the whole cell when the cell is too small to ring inside it
+        pygame.draw.circle(surf, P.GREEN, L.cell_rect(c).center, round(L.cell * (0.75 if small else 0.4)),
+                           2 if small else max(3, L.cell // 14))
     red = {c for c, _ in d.eliminations}
     for c in {c for c, _ in d.eliminations} | {c for c, _ in d.reasons if c not in rings}:
         pygame.draw.rect(surf, P.RED if c in red else P.GREEN, L.cell_rect(c), max(2, L.cell // 20))
     for box, digit, goes in chips:
         _chip(surf, box, label(digit), goes)
+    for c in red | {c for c, _ in d.reasons if c not in rings}:   # a callout's cell, drawn over its chips' shadow
+        if small:
+            pygame.draw.rect(surf, P.RED if c in red else P.GREEN, L.cell_rect(c).inflate(2, 2), 2)

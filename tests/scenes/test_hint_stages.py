@@ -201,3 +201,16 @@ def test_the_nudge_names_a_place_the_board_highlights(make_app):
     r = app.puzzle_scene.layout.cell_rect(c)
     assert before.get_at(r.center) != app.screen.get_at(r.center) or \
         before.get_at((r.left + 1, r.centery)) != app.screen.get_at((r.left + 1, r.centery))
+
+
+def test_marks_on_cells_too_small_for_them_are_a_readable_callout_on_the_board(make_app):
+    from game.render.marks import MIN_CHIP, mark_boxes
+
+    big = corpus_lines("ripple", "40x25")[0]
+    app = make_app("--puzzle", big, "--size", "800x480")
+    s = app.puzzle_scene.session
+    hint_up(app)
+    L = app.puzzle_scene.layout
+    assert L.cell * 0.6 < MIN_CHIP                                # a mark inside a cell would be unreadable
+    _rings, chips = mark_boxes(L, s.puzzle, s.ui.hint, s.state.cands)
+    assert chips and all(box.w >= MIN_CHIP and L.board.contains(box) for box, _, _ in chips)
