@@ -212,7 +212,7 @@ class HintOverlay(Scene):
 
     def _forget(self) -> None:
         ui = self.puzzle.current.ui
-        ui.hint, ui.hint_look, ui.hint_stage = None, frozenset(), 0
+        ui.hint, ui.hint_look, ui.hint_stage = None, frozenset(), SENTENCE
 
     def update(self, dt: float) -> None:
         gone = self.deduction is None if not self.reveal_offer else self.puzzle.current.state.index != self.index

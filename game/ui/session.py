@@ -50,7 +50,7 @@ class UIState:
     cursor: int = 0
     show_cursor: bool = False          # hidden until the keyboard or a click uses it
     hint: Deduction | None = None       # while the hint overlay is up
-    hint_stage: int = 0                 # how far the hint is shown: 0 nudge, 1 marks, 2 sentence
+    hint_stage: int = 2                 # how far the hint is shown: 0 nudge, 1 marks, 2 sentence (all: the watch view)
     hint_look: frozenset[int] = frozenset()   # the cells the nudge highlights
     highlight: int = 0                  # the candidate the sudoku tools tint (0: none); undo leaves it
     errors: frozenset[int] = frozenset()

@@ -214,3 +214,15 @@ def test_marks_on_cells_too_small_for_them_are_a_readable_callout_on_the_board(m
     assert L.cell * 0.6 < MIN_CHIP                                # a mark inside a cell would be unreadable
     _rings, chips = mark_boxes(L, s.puzzle, s.ui.hint, s.state.cands)
     assert chips and all(box.w >= MIN_CHIP and L.board.contains(box) for box, _, _ in chips)
+
+
+def test_a_hint_shown_outside_the_graded_panel_shows_its_marks(make_app):
+    """The watch view hands the board a fresh UIState with the step on show: all of it is drawn."""
+    from game.render.marks import MARKS_STAGE
+    from game.ui.session import UIState
+
+    app = make_app("--puzzle", "suguru:3", "--size", "800x480")
+    overlay = hint_up(app)
+    assert UIState(hint=overlay.deduction).hint_stage >= MARKS_STAGE
+    overlay.dismiss()
+    assert app.puzzle_scene.session.ui.hint_stage >= MARKS_STAGE
