@@ -14,14 +14,14 @@ has to be right and fast, so it is written for speed in plain Python:
   *hidden single* -- in a house (cells holding 1..len once) a digit left in
   one cell only is that cell's answer, and a digit left in no cell, or two
   digits forced into one cell, is a contradiction.  Where houses are small
-  (Suguru, Ripple), and at every search's root, each house is scanned with
-  the once/twice bitmask trick (one pass, three ``|``/``&`` per cell).  Below
-  the root of a big-housed grid (sudoku) the search carries, per house and
-  digit, the bitmask of the cells still allowing it, and keeps it up to date
-  as digits go: a hidden single is found when its places fall to one, with
-  no house scanned (:mod:`.propagation`; with the locked candidates below,
-  the 16x16 corpus's worst case went from 35 ms to 8 ms, rescanning its 48
-  houses every round having been most of it).
+  (Suguru, Ripple), and at the root of every search, each house is scanned
+  with the once/twice bitmask trick (one pass, three ``|``/``&`` per cell;
+  :mod:`.propagation`).  Below the root of a big-housed grid (sudoku) the
+  search carries a grid bitmask per digit instead, and a hidden single is
+  found when a house's places for a digit fall to one, with no house scanned
+  (:mod:`.places`; the 16x16 corpus's worst case went from 35 ms to 8 ms when
+  it came, rescanning its 48 houses every round having been most of it, and
+  the per-digit bitmasks then took a quarter off that).
 * **Pointing**, only where singles are stuck and the search would branch
   (then singles again):
   a digit whose places in a house all conflict with some cell is removed
@@ -67,9 +67,10 @@ cell).  ``bench/engine.py`` reports cold and warm times separately.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from . import budget as _budget
+from . import places as _places
 from . import propagation as _prop
 from .branching import branch_digits
 from .branching import pick as _pick
@@ -82,7 +83,12 @@ Conflicts = tuple[tuple[tuple[int, ...], ...], ...]
 Houses = _prop.Houses
 _Tables = _prop.Tables
 _tables = _prop.tables
-_DIGIT = _prop.DIGIT
+_DIGIT = _places.DIGIT
+
+
+ROOT_SCANS = (4, 2)
+"""House scans at the root of a big-housed search before it switches to the incremental form: up to
+12x12, and beyond (where a scan costs more and the switch pays sooner; measured on the corpus)."""
 
 
 class NotUniqueError(ValueError):
@@ -112,57 +118,42 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     own = p.rules.exact_search(p, start, limit, rng, node_cap)  # Sujiko's sums: their own propagation
     if own is not None:
         return own
+    if 0 in start:
+        return [], False
     tables = _tables(p)
+    cover = tables.cover()
+    if cover is None:
+        return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), limit, rng, node_cap)
+    root = _places_root(list(start), tables, cover)
+    if root is None:
+        return [], False
+    return _walk(p, tables, root, _places_node(cover), limit, rng, node_cap)
+
+
+Node = tuple[list[int], list[int], int, int]
+"""A search node: its parent's candidates and incremental state, and the cell and digit it fixes (-1: none)."""
+Expand = Callable[[list[int], list[int], int, int], "tuple[list[int], list[int]] | None"]
+"""A node's candidates (and state) after its digit is set and propagated; None on a contradiction."""
+
+
+def _walk(p: Puzzle, tables: _Tables, root: Node, expand: Expand, limit: int, rng: random.Random | None,
+          node_cap: int | None) -> tuple[list[Values], bool]:
+    """The depth-first loop of :func:`_search`, on an explicit stack (a 40x25 ripple may branch
+    deeper than Python's recursion limit), spending the budget in force."""
     extra = tables.extra
     found: list[Values] = []
-    if 0 in start:
-        return found, False
-    root = [c for c, m in enumerate(start) if not m & (m - 1)]
-    # A node: its candidates, its places (None: the scanning form), and the
-    # cell and digit it fixes (-1 at the root), applied when it is popped.
-    stack: list[tuple[list[int], list[int] | None, int, int]] = [(start, None, -1, 0)]
+    stack = [root]
     nodes = 0
     spend = _budget.current()
-    # A node scans the grid and its houses (the hidden singles); pointing scans the houses again.
-    cost = (p.ncells + sum(len(h) for h, _ in tables.houses)) * (2 if tables.pointing else 1)
+    cost = tables.node_cost
     charged = 0  # nodes already charged to ``spend``
     checkpoint = spend.checkpoint(0, cost) if spend is not None else -1
     while stack:
-        cands, places, cell, d = stack.pop()
-        if places is not None:  # the incremental form: a copy of the parent's lists, then d at cell
-            cands, places = list(cands), list(places)
-            ok = _prop.assign(cands, places, cell, d, tables)
-        else:
-            queue = root
-            if cell >= 0:
-                cands = list(cands)
-                cands[cell] = 1 << d
-                queue = [cell]
-            ok = _prop.propagate(cands, queue, tables)
-        cell = _pick(cands) if ok else -1
-        queue = []
-        while cell >= 0 and tables.pointing:  # singles are stuck: try pointing before branching
-            r = _prop.pointing(cands, queue, tables)
-            if r == 1:
-                break
-            ok = r == 2 and _prop.propagate(cands, queue, tables)
-            cell = _pick(cands) if ok else -1
-        if cell >= 0 and places is None and tables.incremental:  # the first branch: from here on, incremental
-            places = _prop.places_of(cands, tables)
-            # Locked candidates, at the root only: they cut the hardest jigsaw's
-            # tree from 154 branches to 20 or so, but a pass costs more than a
-            # node of a 16x16, so below the root they would cost more than they save.
-            while cell >= 0:
-                hidden: list[int] = []
-                r = _prop.locked(cands, places, queue, hidden, tables)
-                if r == 1:
-                    break
-                ok = r == 2 and _prop.propagate_places(cands, places, queue, hidden, tables)
-                cell = _pick(cands) if ok else -1
-        if not ok:
+        got = expand(*stack.pop())
+        if got is None:
             continue
-        if rng is not None and cell >= 0:
-            cell = _pick_random(cands, rng)
+        cands, state = got
+        cell = _pick(cands) if rng is None else _pick_random(cands, rng)
         if cell < 0:
             values = tuple(map(_DIGIT.__getitem__, cands))
             if extra is None or extra(p, values):
@@ -171,7 +162,7 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
                     break
             continue
         for d in branch_digits(cands[cell], rng):
-            stack.append((cands, places, cell, d))
+            stack.append((cands, state, cell, d))
         nodes += 1
         if node_cap is not None and nodes > node_cap:
             break
@@ -182,6 +173,72 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     if spend is not None:
         spend.charge_nodes(nodes - charged, cost)
     return found, node_cap is not None and nodes > node_cap
+
+
+def _scanning_node(tables: _Tables) -> Expand:
+    """Nodes in the scanning form: singles, and pointing where it pays, on a copy of the parent's candidates."""
+    pointing = tables.pointing
+
+    def expand(cands: list[int], _: list[int], cell: int, d: int) -> tuple[list[int], list[int]] | None:
+        if cell >= 0:
+            cands = list(cands)
+            cands[cell] = 1 << d
+            queue = [cell]
+        else:
+            queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
+        if not _prop.propagate(cands, queue, tables):
+            return None
+        while pointing and _pick(cands) >= 0:  # singles are stuck: try pointing before branching
+            r = _prop.pointing(cands, queue, tables)
+            if r == 1:
+                break
+            if not r or not _prop.propagate(cands, queue, tables):
+                return None
+        return cands, _
+
+    return expand
+
+
+def _places_node(cover: _places.Cover) -> Expand:
+    """Nodes in the incremental form (:mod:`.places`): copies of the parent's candidates and boards."""
+    assign = _places.assign
+
+    def expand(cands: list[int], boards: list[int], cell: int, d: int) -> tuple[list[int], list[int]] | None:
+        if cell >= 0:
+            cands, boards = cands[:], boards[:]
+            if not assign(cands, boards, cell, d, cover):
+                return None
+        return cands, boards
+
+    return expand
+
+
+def _places_root(cands: list[int], tables: _Tables, cover: _places.Cover) -> Node | None:
+    """The root of a big-housed search, propagated: None on a contradiction.
+
+    The scanning form runs first, for a few rounds (cheap where most houses
+    change between scans, and most grids are solved there); then, if cells
+    are left open, the boards, and locked candidates.
+    """
+    queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
+    if not _prop.propagate(cands, queue, tables, ROOT_SCANS[len(cands) > 144]):
+        return None
+    if not queue and _pick(cands) < 0:
+        return cands, [], -1, 0
+    boards = _places.root(cands, queue, cover)
+    if boards is None:
+        return None
+    # Locked candidates, at the root only: they cut the hardest jigsaw's
+    # tree from 154 branches to none, but a pass costs more than a node of
+    # a 16x16, so below the root they would cost more than they save.
+    hidden: list[tuple[int, int]] = []
+    while _pick(cands) >= 0:
+        r = _places.locked(cands, boards, queue, hidden, cover)
+        if r == 1:
+            break
+        if not r or not _places.propagate(cands, boards, queue, hidden, cover):
+            return None
+    return cands, boards, -1, 0
 
 
 # -- public API ---------------------------------------------------------------

@@ -1,38 +1,25 @@
-"""The exact solver's tables and propagation: singles, pointing, and their incremental form.
+"""The exact solver's tables and its scanning form of propagation: singles and pointing.
 
-:mod:`.exact` holds the search and the public API; this module holds what a
-search node runs.  Two forms of the singles, one per kind of geometry:
+:mod:`.exact` holds the search and the public API; this module holds the
+per-geometry tables and what a search node runs where houses are small:
 
 * **Scanning** (:func:`propagate`): the queue of fixed cells strikes their
   conflicts, then every house is scanned for hidden singles with the
   once/twice bitmask trick, until nothing changes.  Cheap where houses are
   small (Suguru, Ripple: a handful of cells each), and at a search's root
   anywhere, where nearly every house changes between scans anyway.
-* **Incremental** (:func:`assign`, :func:`propagate_places`): inside the
-  search of a big-housed geometry (sudoku: 3N houses of N cells) a node
-  changes a few candidates, and rescanning all 3N houses each round was 99%
-  of the time on the hardest 16x16.  There the search carries ``places``
-  besides ``cands``: for each house h and digit d, a bitmask of the house's
-  cells (bit i = ``houses[h][i]``) that still allow d.  Striking d from a
-  cell clears its bit in the places of the cell's houses; places that fall
-  to one bit are queued as hidden singles, and to none are a contradiction,
-  so no house is ever scanned.  The places are built once, when the search
-  first branches (the root's scanning form has done the easy part).
+* **Pointing** (:func:`pointing`), where houses are small.
 
-At the first branch point the places also give locked candidates
-(:func:`locked`), through the precomputed crossings of each house with the
-others.
-
-Invariant of the incremental form: ``places[h*stride + d]`` has bit i set
-exactly when ``cands[houses[h][i]]`` allows d.  So a leaf (every cell one
-digit, the queues empty) has every digit of every house placed somewhere,
-and every fixed digit struck from its conflicts: a solution.
+Where houses are big (sudoku: 3N houses of N cells) a search's nodes below the
+root run the incremental form of :mod:`.places` instead, whose tables
+(:meth:`Tables.cover`) are built here on first use.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from .places import DIGIT, Cover, applies
 from .puzzle import Puzzle
 from .rules import Rules
 
@@ -42,7 +29,6 @@ Houses = tuple[tuple[tuple[int, ...], int], ...]
 CACHE: dict[tuple[str, int, int, tuple[int, ...]], "Tables"] = {}
 _CACHE_MAX = 64
 _POINTING_COST = 16
-DIGIT = {1 << d: d for d in range(1, 64)}
 
 
 class Tables:
@@ -59,8 +45,8 @@ class Tables:
     ``conflicts`` (sudoku, Sujiko) hand over the finished table.
     """
 
-    __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "incremental", "cellpos",
-                 "hcells", "stride", "crossings", "_puzzle", "_peers", "_lazy", "_shared")
+    __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "incremental", "hcells", "stride", "node_cost",
+                 "_cover", "_puzzle", "_peers", "_lazy", "_shared")
 
     def __init__(self, p: Puzzle):
         rules = p.rules
@@ -83,6 +69,9 @@ class Tables:
         # more than the branches it saves (measured on the corpus).
         self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * p.ncells
         self.hcells = p.houses
+        # What the budget charges a search node: a scan of the grid and its houses
+        # (the hidden singles), and where pointing runs another of the houses.
+        self.node_cost = (p.ncells + sum(map(len, p.houses))) * (2 if self.pointing else 1)
         # The incremental form where houses are big, and only where no cell
         # may hold a digit beyond a house (a place list per digit must mean
         # "the house needs this digit somewhere").
@@ -92,19 +81,17 @@ class Tables:
             top = max(p.max_digit, default=0)
             self.incremental = top <= min(map(len, p.houses), default=0)
             self.stride = top + 1
-        self.cellpos: tuple[tuple[tuple[int, int], ...], ...] = ()  # built with the first places
-        self.crossings: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = ()
+        self._cover: Cover | None = None
 
-    def prepare_places(self) -> None:
-        """Build what the incremental form reads: most grids are solved at the root without it."""
-        houses, stride = self.hcells, self.stride
-        # Each cell's houses, as (the house's first places key, the cell's bit in them).
-        pos: list[list[tuple[int, int]]] = [[] for _ in range(self._puzzle.ncells)]
-        for h, cells in enumerate(houses):
-            for i, c in enumerate(cells):
-                pos[c].append((h * stride, 1 << i))
-        self.crossings = tuple(_crossings(houses, h, stride, pos) for h in range(len(houses)))
-        self.cellpos = tuple(tuple(x) for x in pos)
+    def cover(self) -> Cover | None:
+        """The incremental form's tables, built on first use; None (and ``incremental`` off) where it does not apply."""
+        if self._cover is None and self.incremental:
+            p = self._puzzle
+            if applies(p, self.conf):
+                self._cover = Cover(self.hcells, p.ncells, self.stride - 1)
+            else:
+                self.incremental = False
+        return self._cover
 
     def peers(self, cell: int, d: int) -> tuple[int, ...]:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
@@ -167,10 +154,12 @@ def tables(p: Puzzle) -> Tables:
     return t
 
 
-def propagate(cands: list[int], queue: list[int], tables: Tables) -> bool:
+def propagate(cands: list[int], queue: list[int], tables: Tables, rounds: int = -1) -> bool:
     """Naked and hidden singles to a fixpoint, scanning the houses; False on a contradiction.
 
     ``queue`` holds the cells fixed but not yet propagated.  Mutates ``cands``.
+    With ``rounds`` it stops after that many house scans, leaving the cells
+    they fixed in ``queue`` (non-empty exactly when it stopped short).
     """
     conf, houses = tables.conf, tables.houses
     while True:
@@ -209,7 +198,8 @@ def propagate(cands: list[int], queue: list[int], tables: Tables) -> bool:
                             return False
                         cands[c] = m
                         queue.append(c)
-        if not queue:
+        rounds -= 1
+        if not queue or not rounds:
             return True
 
 
@@ -249,139 +239,4 @@ def pointing(cands: list[int], queue: list[int], tables: Tables) -> int:
                     changed = 2
                     if not m & (m - 1):
                         queue.append(o)
-    return changed
-
-
-# -- the incremental form -------------------------------------------------------
-def places_of(cands: list[int], tables: Tables) -> list[int]:
-    """The places of every house and digit in ``cands`` (see the module's invariant)."""
-    if not tables.cellpos:
-        tables.prepare_places()
-    stride = tables.stride
-    places = [0] * (len(tables.hcells) * stride)
-    for h, cells in enumerate(tables.hcells):
-        base = h * stride
-        b = 1
-        for c in cells:
-            m = cands[c]
-            while m:
-                low = m & -m
-                m ^= low
-                places[base + DIGIT[low]] |= b
-            b <<= 1
-    return places
-
-
-def assign(cands: list[int], places: list[int], cell: int, d: int, tables: Tables) -> bool:
-    """Fix ``cell`` to ``d`` and propagate incrementally; False on a contradiction.  Mutates both lists."""
-    b = 1 << d
-    hidden: list[int] = []
-    if not _strike(cands, places, cell, cands[cell] ^ b, tables, hidden):
-        return False
-    cands[cell] = b
-    return propagate_places(cands, places, [cell], hidden, tables)
-
-
-def _strike(cands: list[int], places: list[int], cell: int, rm: int, tables: Tables, hidden: list[int]) -> bool:
-    """Take the digits of ``rm`` out of ``cell``'s places (not out of ``cands``)."""
-    pos = tables.cellpos[cell]
-    while rm:
-        low = rm & -rm
-        rm ^= low
-        e = DIGIT[low]
-        for base, bit in pos:
-            k = base + e
-            pl = places[k] ^ bit
-            if not pl:
-                return False
-            places[k] = pl
-            if not pl & (pl - 1):
-                hidden.append(k)
-    return True
-
-
-def propagate_places(cands: list[int], places: list[int], queue: list[int], hidden: list[int],
-                     tables: Tables) -> bool:
-    """Naked and hidden singles to a fixpoint, keeping ``places``; False on a contradiction.
-
-    ``queue`` holds the cells fixed but not yet propagated, ``hidden`` the
-    places keys (``h*stride + d``) that fell to one cell.
-    """
-    conf, cellpos, hcells, stride = tables.conf, tables.cellpos, tables.hcells, tables.stride
-    # The naked-single loop is propagate()'s with the places kept in its
-    # innermost branch: a shared helper would cost a call per struck digit in
-    # the solver's hottest loop.
-    while True:
-        while queue:
-            c = queue.pop()
-            m = cands[c]
-            d = m.bit_length() - 1
-            peers = conf[c][d]
-            if peers is None:
-                peers = tables.peers(c, d)
-            for o in peers:
-                om = cands[o]
-                if om & m:
-                    om ^= m
-                    if not om:
-                        return False
-                    cands[o] = om
-                    for base, bit in cellpos[o]:
-                        k = base + d
-                        pl = places[k] ^ bit
-                        if not pl:
-                            return False
-                        places[k] = pl
-                        if not pl & (pl - 1):
-                            hidden.append(k)
-                    if not om & (om - 1):
-                        queue.append(o)
-        if not hidden:
-            return True
-        while hidden:
-            k = hidden.pop()
-            h = k // stride
-            x = hcells[h][places[k].bit_length() - 1]
-            b = 1 << (k - h * stride)
-            mx = cands[x]
-            if mx != b:  # by the invariant mx holds b and more: d goes here
-                if not _strike(cands, places, x, mx ^ b, tables, hidden):
-                    return False
-                cands[x] = b
-                queue.append(x)
-
-
-def locked(cands: list[int], places: list[int], queue: list[int], hidden: list[int], tables: Tables) -> int:
-    """Locked candidates: a digit whose places in a house all lie where it crosses another house goes from the rest of that other house.
-
-    (A box's digit confined to one row leaves the rest of the row, and a
-    row's confined to one box the rest of the box; jigsaw pieces the same.)
-    Returns 0 on a contradiction, 1 if nothing changed, 2 if candidates went
-    (newly fixed cells queued, places that fell to one in ``hidden``).
-    """
-    hcells, stride = tables.hcells, tables.stride
-    changed = 1
-    for h, crossings in enumerate(tables.crossings):
-        base = h * stride
-        for d in range(1, len(hcells[h]) + 1):
-            pl = places[base + d]
-            if not pl & (pl - 1):
-                continue
-            for m1, h2, m2 in crossings[(pl & -pl).bit_length() - 1]:  # the crossings through its first place
-                if not pl & ~m1:
-                    out = places[h2 * stride + d] & ~m2
-                    b = 1 << d
-                    cells = hcells[h2]
-                    while out:
-                        low = out & -out
-                        out ^= low
-                        x = cells[low.bit_length() - 1]
-                        mx = cands[x] ^ b
-                        if not mx or not _strike(cands, places, x, b, tables, hidden):
-                            return 0
-                        cands[x] = mx
-                        changed = 2
-                        if not mx & (mx - 1):
-                            queue.append(x)
-                    break
     return changed

@@ -1,7 +1,7 @@
 """The exact solver's two forms of propagation, and the lazily built conflict lists.
 
-Sudoku-sized houses run the incremental form (places per house and digit,
-game.engine.propagation); small houses the scanning form.  These tests hold
+Sudoku-sized houses run the incremental form below the search's root (a
+grid bitmask per digit, game.engine.places); small houses the scanning form.  These tests hold
 the incremental form to the scanning one on the corpus, both to a brute
 enumeration on random positions, and the lazily computed peers of every kind
 to the rules' own conflict tables.
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import exact, propagation
+from game.engine import exact, places, propagation
 from game.engine.exact import count_solutions, random_fill, solutions
 from game.engine.formats import parse_solution
 from game.engine.geometry import king_cells
@@ -77,8 +77,8 @@ def test_the_incremental_form_is_the_one_big_houses_run():
 def test_the_hardest_corpus_grids_branch_in_the_incremental_form(monkeypatch):
     # Guards against a vacuous pass below: the corpus's hard grids do reach assign().
     calls = []
-    real = propagation.assign
-    monkeypatch.setattr(propagation, "assign", lambda *a: calls.append(a[2]) or real(*a))
+    real = places.assign
+    monkeypatch.setattr(places, "assign", lambda *a: calls.append(a[2]) or real(*a))
     for line, sol in sudoku_groups()["16x16"]:
         p = Puzzle.from_line(line)
         assert count_solutions(p, 2) == (1, parse_solution(p, sol))
@@ -120,15 +120,15 @@ def test_locked_candidates_at_the_root_shrink_the_trees(monkeypatch):
     # The hardest 9x9 jigsaw of the corpus branched 154 times on singles alone;
     # with locked candidates at the root it needs no branch at all.
     calls = []
-    real = propagation.assign
-    monkeypatch.setattr(propagation, "assign", lambda *a: calls.append(a[2]) or real(*a))
+    real = places.assign
+    monkeypatch.setattr(places, "assign", lambda *a: calls.append(a[2]) or real(*a))
     line = next(line for line, _ in sudoku_groups()["9x9"] if line.startswith("sudoku 9x9 .81..3......63..9"))
     p = Puzzle.from_line(line)
     assert count_solutions(p, 2)[0] == 1
     with_locked = len(calls)
     calls.clear()
     exact.clear_cache()
-    monkeypatch.setattr(propagation, "locked", lambda *a: 1)  # never finds anything
+    monkeypatch.setattr(places, "locked", lambda *a: 1)  # never finds anything
     assert count_solutions(p, 2)[0] == 1
     exact.clear_cache()
     assert with_locked < len(calls) / 4 and len(calls) > 100
@@ -200,3 +200,81 @@ def test_suguru_tables_are_lazy_and_share_one_tuple_per_cell():
         if row[1] is not None:
             assert all(x is row[1] for x in row[1:])
             assert sorted(row[1]) == list(p.conflicts[cell][1])
+
+
+# -- the incremental form as rewritten on per-digit grid bitmasks -----------------------------------
+JIGSAW = "001111222000111232000012232445515233444555333446575533646678888646777888666777788"
+FILLS = {  # random_fill(seed 2026) as the solver drew them before its incremental form was rewritten
+    "sudoku 9x9": "714625389925387416638419572263548791547196238189732645391264857852973164476851923",
+    "sudoku 9x9 jigsaw": "792654318563197482481239576235481769618973245957842631349516827876325194124768953",
+    "sudoku 16x16": "63124F9C578GBDAE7DB45163EAC2G98F9AEC82DG1BF67354F85G7AEB94D362C129F6EGA8B537D14CE4"
+                    "8D9C1762AF5BG31CA36B458GED2F9757GBD32FC941AE68BG7F18CEA69435D24195B6FD23GCE87ADECA"
+                    "2534F87B9G163268G97ADE154CFBGBDEA7814C29F6358627CDB93F5A14EGC531F4G67DBE8A29AF493E"
+                    "52G168C7BD",
+}
+
+
+@pytest.mark.parametrize("name", sorted(FILLS))
+def test_random_fill_draws_the_grids_it_always_drew(name):
+    # The generator's grids (and so the level files) come from random_fill:
+    # the same seed must give the same grid through any rewrite of the search.
+    n = 16 if "16" in name else 9
+    if "jigsaw" in name:
+        regions = JIGSAW
+    else:
+        b = 4 if n == 16 else 3
+        regions = "".join("0123456789ABCDEF"[r // b * b + c // b] for r in range(n) for c in range(n))
+    p = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {regions}")
+    exact.clear_cache()
+    grid = random_fill(p, random.Random(2026), 10_000)
+    assert grid is not None and "".join("0123456789ABCDEFG"[d] for d in grid) == FILLS[name]
+
+
+def altered_position(p: Puzzle, solution: tuple[int, ...], rng: random.Random, how: int) -> list[int]:
+    """A puzzle's givens as a position: as they are (how 1), with one changed (0: usually no
+    solution), or with some dropped and the open cells' wrong digits struck at random (2: often several)."""
+    cands = list(p.initial_candidates)
+    given = [c for c, g in enumerate(p.givens) if g]
+    if how == 0:
+        cell = rng.choice(given)
+        cands[cell] = bit(solution[cell] % p.width + 1)
+    elif how == 2:
+        for cell in rng.sample(given, p.width):
+            cands[cell] |= bit(rng.randint(1, p.width))
+        for cell, v in enumerate(solution):
+            if cands[cell] & (cands[cell] - 1):
+                cands[cell] = bit(v) | sum(bit(d) for d in range(1, p.width + 1) if rng.random() < 0.5)
+    return cands
+
+
+@pytest.mark.parametrize("size, trials", [("9x9", 45), ("12x12", 24), ("16x16", 24)])
+def test_incremental_counts_match_the_scanning_form_on_random_positions(size, trials):
+    # Positions from corpus puzzles (boxes and jigsaw alike), counted to 5 by
+    # the incremental form and by the scanning one.
+    rng = random.Random(size)
+    samples = [rng.choice(sudoku_groups()[size]) for _ in range(trials)]
+    seen = set()
+    for trial, (line, sol) in enumerate(samples):
+        p = Puzzle.from_line(line)
+        bare = p.with_givens([0] * p.ncells)
+        cands = altered_position(p, parse_solution(p, sol), rng, trial % 3)
+        exact.clear_cache()
+        n, first = count_solutions(bare, 5, cands)
+        assert propagation.tables(bare).cover() is not None  # it did run the incremental form
+        exact.clear_cache()
+        scanning_only(bare)
+        assert count_solutions(bare, 5, cands) == (n, first), (line, cands)
+        if first is not None:
+            assert bare.rules.is_solution(bare, first) and all(cands[c] >> v & 1 for c, v in enumerate(first))
+        seen.add(min(n, 2))
+    exact.clear_cache()
+    assert seen == {0, 1, 2}
+
+
+def test_the_incremental_form_is_only_for_houses_that_are_exactly_the_conflicts():
+    line, _ = corpus_rows("sudoku")[0]
+    p = Puzzle.from_line(line)
+    assert places.applies(p, p.conflicts)
+    conf = [list(row) for row in p.conflicts]
+    conf[5][3] = conf[5][3][1:]  # one conflict fewer for one cell and digit
+    assert not places.applies(p, conf)
