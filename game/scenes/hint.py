@@ -45,7 +45,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SENTENCE = 2
 """The last stage: the sentence; the next press applies."""
-STAGE_NAMES = ("where to look", "the marks", "why")
 LEGEND = "Struck square: that candidate goes. Ring: the reason."
 
 
@@ -89,7 +88,7 @@ class HintOverlay(Scene):
         title = technique_title(self.puzzle.current.puzzle.kind, d)
         where = f"Look at {self.look.words}." if self.look is not None else ""
         body = [where, f"{where} {LEGEND}", d.text][min(self.stage, SENTENCE)]
-        step = f"Step {self.stage + 1} of 3, {STAGE_NAMES[min(self.stage, SENTENCE)]}: "
+        step = f"Step {min(self.stage, SENTENCE) + 1} of 3. "
         return title, step + body, {"primary": "Apply" if self.stage >= SENTENCE else "More", "close": "Close"}
 
     # -- intents ------------------------------------------------------------------------------

@@ -84,19 +84,24 @@ def test_a_hint_that_may_not_place_shows_the_next_easy_step_instead(make_app):
     assert answered(state.cands) > start                               # the hint is the placing step, shown
 
 
-def test_the_setting_is_in_the_dialog_and_saved_at_once(make_app):
-    import json
-
+def hint_switch(app, name: str):
+    """The Settings dialog open at the page of the hint switches; the button of switch ``name``."""
     from game.scenes.settings_dialog import SettingsScene
 
-    app = make_app("--puzzle", "suguru:3", "--size", "1280x800")
-    assert app.settings.pass_places is False
     dlg = SettingsScene(app)
     app.stack.push(dlg)
     app.pump(2)
-    while not dlg.hint_btns:                                     # a small window pages the rows
-        dlg._change(type("It", (), {"name": "button", "element": dlg.more_btn})())
-    btn = next(b for b, name in dlg.hint_btns.items() if name == "pass")
+    while not dlg.hint_btns:                                     # a small window pages the rows: More
+        click(app, dlg.more_btn.rect.center)
+    return next(b for b, key in dlg.hint_btns.items() if key == name)
+
+
+def test_the_setting_is_in_the_dialog_and_saved_at_once(make_app):
+    import json
+
+    app = make_app("--puzzle", "suguru:3", "--size", "1280x800")
+    assert app.settings.pass_places is False
+    btn = hint_switch(app, "pass")
     assert "clears candidates only" in btn.text
     click(app, btn.rect.center)
     assert app.settings.pass_places is True and "may place answers" in btn.text
@@ -210,3 +215,14 @@ def test_every_cell_a_sentence_names_is_spelt_with_the_labels(kind):
                 assert (f"r{n}" in rows) if what == "row" else (f"c{n}" in cols), step.text
     assert seen > 20
     assert Puzzle.from_line(line).cell_name(0) == row_name(0) + col_name(0)
+
+
+def test_the_labels_switch_in_the_dialog_lays_the_board_out_again_and_is_saved(make_app):
+    import json
+
+    app = make_app("--puzzle", "suguru:3", "--size", "1280x800")
+    cell = app.puzzle_scene.layout.cell
+    btn = hint_switch(app, "labels")
+    click(app, btn.rect.center)
+    assert app.settings.labels is True and app.puzzle_scene.layout.cell < cell
+    assert json.loads(app.storage.settings_path.read_text(encoding="utf-8"))["labels"] is True
