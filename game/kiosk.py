@@ -29,12 +29,17 @@ What a kiosk promises, and where each promise is kept:
 
 * **A passer-by changes nothing that outlives the visit.**  Settings shows a
   kiosk's players only what is theirs to choose -- mouse mapping, sound,
-  animations, hand, pad position, colours, text size -- and neither the
-  window size nor full screen; their changes hold until the app restarts and
-  are never written (:meth:`Kiosk.settings_to_save` is None, the
-  dialog has no Save button).  The menu offers neither Save game nor Load
-  game (:data:`game.scenes.menu.KIOSK_HIDDEN`); no key opens them.  The
-  operator changes settings in the settings file.
+  animations, hand, pad position, colours, text size, the play aids -- and
+  neither the window size nor full screen; their changes are never written
+  (:meth:`Kiosk.settings_to_save` is None) and last until the idle reset,
+  which puts the operator's settings back (:meth:`Kiosk.reset_game`).  The
+  menu offers neither Save game nor Load game
+  (:data:`game.scenes.menu.KIOSK_HIDDEN`); no key opens them; Help does not
+  mention them.  The game in progress and the visit's solved puzzles and best
+  times live in memory only (:class:`game.kiosk_visit.VisitStorage`, which
+  says why) and go at the idle reset.  So a visit leaves the home folder
+  byte for byte as it was (``tests/test_kiosk_lockdown.py``).  The operator
+  changes settings in the settings file.
 
 The touch that ends the demo is swallowed: it must not also delete a
 candidate on the board that appears under the finger.
@@ -48,9 +53,10 @@ import time
 import pygame
 
 from .engine.backend import featured
+from .kiosk_visit import VisitStorage
 from .levels import level_sets
 from .scenes.attract import AttractScene, TitleScene
-from .scenes.pad import NumberPadScene
+from .scenes.pad import NumberPadScene, apply_look
 from .services import Services
 from .settings import KIOSK_KEYS, SETTINGS, Settings
 
@@ -75,6 +81,12 @@ class Kiosk:
         self.idle = 0.0
         self.reset_done = False
         self._elapsed_at_attract: float | None = None
+        self.operator_settings = s
+        """The settings the kiosk started with (the operator's file and this run's --setting values):
+        what every visit starts from, and what the idle reset puts back."""
+        storage = app.library.storage
+        if storage is not None and not isinstance(storage, VisitStorage):
+            app.library.storage = VisitStorage(storage)
 
     # -- the app asks ----------------------------------------------------------------------------
     def settings_to_save(self, current: Settings) -> None:
@@ -130,10 +142,20 @@ class Kiosk:
             return featured()
 
     def reset_game(self) -> None:
-        """Idle past the reset time: the next player gets a fresh puzzle (the old one is autosaved)."""
+        """Idle past the reset time: the visit is over.  The next player gets the operator's settings,
+        no records of the last visitor's and a fresh puzzle."""
+        app = self.app
         self.reset_done = True
         self._elapsed_at_attract = None
-        self.app.library.open_random(self.app.puzzle_scene.current.kind)
+        if app.settings != self.operator_settings:
+            app.settings = self.operator_settings
+            app.anim_enabled = bool(getattr(getattr(app, "opts", None), "anim", True)) and app.settings.animations
+            app.puzzle_scene.anim.enabled = app.anim_enabled
+            apply_look(app)             # colours, text size, hand, pad: every scene laid out again
+        storage = app.library.storage
+        if isinstance(storage, VisitStorage):
+            storage.forget_visit()
+        app.library.open_random(app.puzzle_scene.current.kind)
 
     def wake(self) -> None:
         app = self.app

@@ -366,7 +366,7 @@ class Library:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
 
     # -- the debounced autosave -----------------------------------------------------------
-    # A kiosk can lose power at any moment, so the game in progress is written
+    # The machine can lose power at any moment, so the game in progress is written
     # after every move that changes it -- at most once per SAVE_EVERY seconds
     # of play (a burst of clicks costs one write), and at once when the window
     # loses focus, a menu or dialog opens over the board, or the game quits.

@@ -3,6 +3,8 @@ getting about it by mouse, touch, keys and gamepad alone."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -149,6 +151,22 @@ def test_kiosk_help_never_mentions_saving_loading_quitting_or_the_hidden_setting
     home = " ".join(p.words() for p in build_pages(kiosk=False))
     for word in ("save game", "load game", "quit", "full screen"):
         assert word in home, word
+
+
+def test_help_never_tells_the_operators_way_out_and_the_operators_readme_does():
+    from pathlib import Path
+
+    from game.scenes.help.content import build_pages
+
+    for kiosk in (False, True):
+        text = " ".join(p.words() for p in build_pages(kiosk=kiosk))
+        for secret in ("ctrl+alt+shift+q", r"\bpin\b", "kiosk_pin", "bottom-left", "operator"):
+            assert not re.search(secret, text), secret
+    readme = (Path(__file__).resolve().parents[2] / "packaging" / "pi" / "README.md").read_text(encoding="utf-8")
+    readme = " ".join(readme.split())
+    for words in ("Ctrl+Alt+Shift+Q", "hold a finger 5 seconds in the bottom-left corner", "kiosk_pin",
+                  "default **2580**", "kiosk_attract_after", "kiosk_reset_after", "A kiosk writes nothing"):
+        assert words in readme, words
 
 
 def test_search_filters_pages_by_every_word():
