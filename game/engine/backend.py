@@ -170,6 +170,9 @@ class KindBackend(Protocol):
     @property
     def example(self) -> str:
         """A small puzzle of this kind as a puzzle line: Help draws it, before and solved, beside the rules."""
+    @property
+    def summary(self) -> str:
+        """Its rules in one line, shown beside the board while it is played."""
 
 
 Ladder = tuple[Technique, ...]
@@ -188,9 +191,9 @@ class Kind:
                  generator: Generator | Callable[[], Generator] | None = None,
                  level_sets: tuple[LevelSet, ...] = (), default_params: Params = Params(6, 6),
                  featured: bool = False, rating: Rating | Callable[[], Rating] | None = None,
-                 guide: str = "", example: str = "") -> None:
+                 guide: str = "", example: str = "", summary: str = "") -> None:
         self.name, self.title, self.rules = name, title, rules
-        self.guide, self.example = guide, example
+        self.guide, self.example, self.summary = guide, example, summary
         self.level_sets, self.default_params, self.featured = level_sets, default_params, featured
         self._ladder, self._generator, self._rating = ladder, generator, rating
 

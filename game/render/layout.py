@@ -287,7 +287,8 @@ def _grow_bottom_pad(made, w, floor, bar_bottom, t, g, digits, cols, rows, margi
 
 
 def _huddle(L: Layout, margin: int, floor: int) -> Layout:
-    """Side panels sit next to the board, the pair centred, not at the far edge of a wide window."""
+    """Side panels sit next to the board, not at the far edge of a wide window: the board centred in
+    the window when the panel fits beside it, else the pair centred."""
     if L.arrangement == "side":
         side = L.toolbar.union(L.pad) if L.pad is not None else L.toolbar
     elif L.pad is not None:
@@ -296,6 +297,9 @@ def _huddle(L: Layout, margin: int, floor: int) -> Layout:
         return L
     gap = 2 * margin
     left = (L.size[0] - (L.board.w + gap + side.w)) // 2
+    centred = (L.size[0] - L.board.w) // 2
+    if centred + L.board.w + gap + side.w <= L.size[0] - 4:
+        left = centred      # a wide window: the board in the middle, the panel beside it
     bdx = left - L.board.x
     pdx = left + L.board.w + gap - side.x
     if pdx > 0 or left < 0:

@@ -33,6 +33,7 @@ from ..engine.puzzle import bit
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
+from ..render.captions import caption_size, draw_caption, split
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .pad import NumberPadScene
@@ -327,8 +328,12 @@ class DigitPad:
         active = self.scene.current.ui.hint is not None
         pygame.draw.rect(surf, P.TOOLBAR_HI if active else P.TOOLBAR, r, border_radius=max(3, r.w // 6))
         col = P.GOLD if active else P.ICON_DIM
-        pygame.draw.circle(surf, col, r.center, round(r.w * 0.36), max(2, r.w // 16))
-        blit_center(surf, glyph(round(r.h * 0.6), "?", col), (r.centerx, r.centery + r.h * 0.03))
+        top, word = split(r)          # the sign over its word, as the toolbar's icons
+        side = min(top.w, top.h)
+        pygame.draw.circle(surf, col, top.center, round(side * 0.36), max(2, side // 16))
+        blit_center(surf, glyph(round(side * 0.6), "?", col), (top.centerx, top.centery + side * 0.03))
+        if word is not None:
+            draw_caption(surf, word, "explain", size=caption_size(word))
 
     def label(self) -> Callable[[int], str]:
         """How the pad writes digit d: as the board does (10..16 as numbers on a Sujiko, letters on a

@@ -23,7 +23,10 @@ import pygame
 
 from ..icons import icon
 from ..render import palette as P
+from ..engine.backend import backend
+from ..render.captions import caption_size, draw_caption, draw_solved, split, split_box
 from ..render.kinds import front_for
+from ..render.rulebox import draw_rule
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
@@ -57,12 +60,14 @@ class Toolbar:
         self.scene = scene
         self.entry: SafeTextEntryLine | None = None
         self._hover_focus = False
+        self.tick: pygame.Rect | None = None     # where the solved tick was last drawn (tests read it)
+        self.rule: pygame.Rect | None = None     # where the kind's name and rule were last drawn
 
     # -- the number box ----------------------------------------------------------------------
     def make_entry(self) -> None:
         """The number box for the layout and the game on show (any old one is taken away)."""
         sc = self.scene
-        r = sc.placed.boxes["number"]
+        r = split_box(sc.placed.boxes["number"])[0]   # under its word
         number = sc.session.number
         text = str(number) if number >= 0 else ""  # -1: not a built-in puzzle
         self.kill()
@@ -146,20 +151,25 @@ class Toolbar:
         return sc.scorer.word_for(s.puzzle) or ""
 
     @staticmethod
-    def _pause_sign(surf: pygame.Surface, r: pygame.Rect) -> None:
-        """Two small bars in the clock box's top-right corner, so the box reads as a pause button."""
+    def _pause_sign(surf: pygame.Surface, r: pygame.Rect, word: pygame.Rect | None = None) -> int:
+        """Two small bars in the clock box's top-right corner, so the box reads as a pause button (level
+        with the box's word, if it has one); returns the width they take from the right."""
         h = max(6, r.h // 6)
         w = max(2, h // 3)
-        x, y = r.right - 3 * w - 4, r.y + 4
+        x, y = r.right - 3 * w - 4, (r.y + 4 if word is None else word.centery - h // 2)
         for dx in (0, 2 * w):
             surf.fill(P.ICON_DIM, pygame.Rect(x + dx, y, w, h))
+        return 3 * w + 6
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.scene
         L, s, a = sc.placed, sc.session, sc.anim
         surf.fill(P.TOOLBAR, L.toolbar)
-        for name, r in L.icons.items():
+        words = caption_size(split(L.icons["menu"])[1] or L.icons["menu"])
+        for name, target in L.icons.items():
+            r, word_rect = split(target)       # the picture over its word, inside the same target
+            side = min(r.w, r.h)
             variant = ""
             flip = None
             if name == "wand":
@@ -168,17 +178,25 @@ class Toolbar:
             elif name == "thumb":
                 variant = "down" if s.ui.thumb_down else ""
                 flip = a.progress("thumb_flip")
-            img = icon(name, r.w, variant)
+            img = icon(name, side, variant)
             if flip is not None:  # squash through zero width: a card turning over
                 k = abs(math.cos(math.pi * flip))
-                img = pygame.transform.smoothscale(img, (max(1, round(r.w * k)), r.h)) if name == "wand" \
-                    else pygame.transform.smoothscale(img, (r.w, max(1, round(r.h * k))))
+                img = pygame.transform.smoothscale(img, (max(1, round(side * k)), side)) if name == "wand" \
+                    else pygame.transform.smoothscale(img, (side, max(1, round(side * k))))
             nod = a.progress("thumb_nod") if name == "thumb" else None
-            dy = -round(math.sin(math.pi * 2 * nod) * r.h * 0.12) if nod is not None else 0
+            dy = -round(math.sin(math.pi * 2 * nod) * side * 0.12) if nod is not None else 0
             surf.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+            if word_rect is not None:
+                draw_caption(surf, word_rect, name, size=words)
+        number, number_word = L.boxes["number"], split_box(L.boxes["number"])[1]
+        if number_word is not None:   # the box's word over the text box pygame-gui draws under it
+            pygame.draw.rect(surf, P.BOX, number, border_radius=4)
+            if not s.state.is_solved():
+                draw_caption(surf, number_word, "number", size=words)
         for name in ("score", "clock"):
             r = L.boxes[name]
             pygame.draw.rect(surf, P.BOX, r, border_radius=4)
+            figure, word_r = split_box(r)
             text = self.score_text() if name == "score" else self.clock_text()
             col = P.BOX_TEXT
             word = self.rating_text() if name == "score" else self.hint_text()
@@ -193,12 +211,17 @@ class Toolbar:
                 for dx in (-1, 1):
                     surf.fill(col, bar.move(r.centerx - bar.w // 2 + dx * bar.w, r.centery - bar.h // 2))
                 continue
+            if name == "clock" and r.h >= 40:   # the clock is the pause button: its sign in the corner
+                sign = self._pause_sign(surf, r, word_r)
+                if word_r is not None:       # the word keeps clear of the sign
+                    word_r = pygame.Rect(word_r.x, word_r.y, word_r.w - sign, word_r.h)
+            if word_r is not None:
+                draw_caption(surf, word_r, name, size=words)
+                r = figure
             # The text size: "small" shrinks the figures; "large" cannot grow them past the box they fill.
             size = round(fit_size("8:88", r.w - 8, int(r.h * 0.8)) * min(1.0, P.TEXT_SCALE))
             blit_center(surf, glyph(size, text, col), r.center)
-            if name == "clock" and r.h >= 40:   # the clock is the pause button: its sign in the corner
-                self._pause_sign(surf, r)
-        if s.state.is_solved():  # a gold tick by the number box
-            r = L.boxes["number"]
-            pygame.draw.lines(surf, P.GOLD, False, [(r.x - r.h * 0.55, r.centery), (r.x - r.h * 0.35, r.bottom - 6),
-                                                     (r.x - 6, r.y + 6)], max(2, r.h // 8))
+        if s.state.is_solved():  # a gold tick in the number box's word strip (or a box's corner)
+            self.tick = draw_solved(surf, number_word, L.boxes["score"])
+        kind = backend(s.puzzle.kind)
+        self.rule = draw_rule(surf, L, kind.title, kind.summary)

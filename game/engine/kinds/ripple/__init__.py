@@ -34,5 +34,6 @@ BACKEND = register(Kind(
     default_params=Params(6, 6),
     featured=True,
     guide=GUIDE,
+    summary="A region of N cells holds 1 to N; two Ns in a row or column are more than N cells apart.",
     example=EXAMPLE,
 ))

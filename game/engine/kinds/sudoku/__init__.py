@@ -67,5 +67,6 @@ BACKEND = register(Kind(
     default_params=Params(9, 9),
     rating=_rating,
     guide=GUIDE,
+    summary="Every row, column and box (or coloured shape) holds each digit once.",
     example=EXAMPLE,
 ))

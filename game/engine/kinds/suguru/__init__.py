@@ -33,5 +33,6 @@ BACKEND = register(Kind(
     default_params=Params(6, 6),
     featured=True,
     guide=GUIDE,
+    summary="A region of N cells holds 1 to N; equal digits never touch, not even diagonally.",
     example=EXAMPLE,
 ))

@@ -50,5 +50,6 @@ BACKEND = register(Kind(
     ),
     default_params=Params(3, 3),
     guide=GUIDE,
+    summary="Each digit once; a circle is the sum of the four cells around it.",
     example=EXAMPLE,
 ))
