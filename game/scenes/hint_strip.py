@@ -33,12 +33,17 @@ def panel_rect(L: Layout) -> pygame.Rect:
         pygame.Rect(g, g, b.left - 2 * g, floor - g),                             # left of the board
     ]
     best: pygame.Rect | None = None
+
+    def rank(r: pygame.Rect) -> tuple[bool, int]:
+        """The room the pad is in first (the panel stands in for the pad there), then the largest."""
+        return (L.pad is not None and r.colliderect(L.pad), r.w * r.h)
+
     for r in rooms:
         if r.colliderect(bar) and bar.centery < r.centery:
             r = pygame.Rect(r.x, bar.bottom + g, r.w, r.bottom - bar.bottom - g)
         if r.w < 2 * L.target + g or r.h < 2 * L.target or r.colliderect(b) or r.colliderect(bar):
             continue
-        if best is None or r.w * r.h > best.w * best.h:
+        if best is None or rank(r) > rank(best):
             best = r
     if best is None:   # no free room at all (a tiny window): the toolbar's place, the board still clear
         best = pygame.Rect(bar)
