@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...engine.backend import KindBackend, backends
 from ...render.kinds import front_for
 from ..aids import AID_SETTINGS
+from ..hint_settings import HINT_TOGGLES
 from .controls import controls_pages
 from .model import Block, Page, heading, para, picture, row
 
@@ -142,10 +143,11 @@ def watch_page() -> Page:
 
 
 def settings_page(kiosk: bool) -> Page:
-    aids = ", ".join(title for title, _, _ in AID_SETTINGS.values())
+    aids = ", ".join([title for title, _, _ in AID_SETTINGS.values()]
+                     + [off.split(":")[0] for _, _, off in HINT_TOGGLES.values()])
     choices = ("how the mouse buttons act on a candidate, sound, animations, which hand the toolbar favours, "
                "where the digit pad sits, colours (colour-blind safe, high contrast), text size, and the play "
-               f"aids ({aids})")
+               f"aids and hint options ({aids})")
     if kiosk:
         return Page("settings", "More", "Settings", (
             para(f"In the menu: {choices}."),

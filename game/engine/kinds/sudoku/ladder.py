@@ -46,8 +46,8 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
     Technique("HS", "Hidden Single", 2, hidden_single,
               "A digit with only one place left in a row, column or box goes there."),
     Technique("LC", "Locked Candidates", 4, locked_candidates,
-              "A digit confined to one line inside a box leaves the rest of that line (and a line's digit "
-              "confined to one box leaves the rest of the box)."),
+              "A digit confined to one line inside a box leaves the rest of that line (and a line's digit confined "
+              "to one box leaves the rest of the box)."),
     Technique("NP", "Naked Pair", 6, naked_pair,
               "Two cells of a row, column or box that can hold only the same two digits: those digits leave the "
               "rest of it."),
@@ -55,15 +55,17 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
               "Two digits that fit only in the same two cells of a row, column or box: those cells hold nothing "
               "else."),
     Technique("NT", "Naked Triple", 10, naked_triple,
-              "Three cells of a house that can hold only three digits between them: those digits leave the rest "
-              "of it."),
+              "Three cells of a row, column or box that can hold only three digits between them: those digits "
+              "leave the rest of it."),
     Technique("HT", "Hidden Triple", 12, hidden_triple,
-              "Three digits that fit only in the same three cells of a house: those cells hold nothing else."),
+              "Three digits that fit only in the same three cells of a row, column or box: those cells hold "
+              "nothing else."),
     Technique("NQ", "Naked Quad", 14, naked_quad,
-              "Four cells of a house that can hold only four digits between them: those digits leave the rest of "
-              "it."),
+              "Four cells of a row, column or box that can hold only four digits between them: those digits leave "
+              "the rest of it."),
     Technique("HQ", "Hidden Quad", 16, hidden_quad,
-              "Four digits that fit only in the same four cells of a house: those cells hold nothing else."),
+              "Four digits that fit only in the same four cells of a row, column or box: those cells hold nothing "
+              "else."),
     Technique("XW", "X-Wing", 18, x_wing,
               "A digit confined to the same two columns in two rows leaves the rest of those columns (or rows and "
               "columns swapped)."),
@@ -77,8 +79,8 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
               "Colour one digit's linked pairs in two colours: one colour is true, so a cell that sees both loses "
               "the digit."),
     Technique("MC", "Multi-Colouring", 36, multi_colouring,
-              "Two colour chains of one digit that see each other: one colour is false, or a cell sees a colour "
-              "of each."),
+              "Two colour chains of one digit that see each other: one colour is false, or a cell sees a colour of "
+              "each."),
     Technique("XY", "XY-Wing", 40, xy_wing,
               "A cell with two digits XY and two wings XZ and YZ it sees: a cell that sees both wings loses Z."),
     Technique("XZ", "XYZ-Wing", 44, xyz_wing,
