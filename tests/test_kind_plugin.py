@@ -213,3 +213,17 @@ def test_a_toy_game_saves_and_loads(game):
     s = session(game)
     assert s.puzzle.kind == NAME and s.puzzle.line() == LINE
     assert s.state.move_texts() == moves and s.state.answer(5) == 1
+
+
+def test_help_has_the_toy_kind_s_rules_and_techniques_pages(game):
+    """Help is built from the registry: a kind nobody wrote Help for still gets its pages (no picture
+    without an example, its techniques by name without ideas)."""
+    key(game, pygame.K_F1)
+    scene = game.stack.top
+    rules, tech = scene.find(f"rules:{NAME}"), scene.find(f"tech:{NAME}")
+    assert rules.title == "Latin square" and not any(b.what == "picture" for b in rules.blocks)
+    assert [b.abbr for b in tech.blocks if b.what == "row"] == [t.abbr for t in LADDER]
+    for page in (rules, tech):
+        scene.open(page.key)
+        game.pump(1)
+        assert scene.page is page

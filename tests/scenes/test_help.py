@@ -306,6 +306,11 @@ def test_search_by_keyboard_and_by_the_on_screen_keyboard(small):
     click(small, kb.rects["ok"].center)
     assert small.stack.top is scene and scene.query == "swipe" and scene.entry.get_text() == "swipe"
     assert [p.key for p in scene.shown()] == ["touch"]
+    tap(small, scene.entry.rect.center)                              # a finger on the field: the big keys
+    kb = small.stack.top
+    assert isinstance(kb, KeyboardScene) and kb.text == "swipe"
+    tap(small, kb.rects["cancel"].center)
+    assert small.stack.top is scene and scene.query == "swipe"
 
 
 @pytest.mark.parametrize("size", ["800x480", "720x1280", "1280x800"])

@@ -3,8 +3,9 @@
 One full-screen scene, drawn by the game itself (not a pygame-gui window),
 so its text follows the palette and the text-size setting and its rules
 pages can carry real boards.  Only the search field is a pygame-gui text
-line, so a real keyboard types into it; a finger or a gamepad types with the
-on-screen keyboard (:class:`game.scenes.keyboard.KeyboardScene`) instead.
+line, so a real keyboard types into it; a finger (tapping the field or Type)
+or a gamepad types with the on-screen keyboard
+(:class:`game.scenes.keyboard.KeyboardScene`) instead.
 
 Every device reaches everything:
 
@@ -208,6 +209,9 @@ class HelpScene(Scene):
         self._sync_entry()
 
     def update(self, dt: float) -> None:
+        if self.entry is not None and self.entry.is_focused and self.app.input_mode == "touch":
+            self.app.manager.set_focus_set(None)    # a finger has no keyboard: the big keys come up instead
+            self.press("keyboard")
         if self.entry is not None and self.entry.get_text() != self.query:
             self.query = self.entry.get_text()
             self.scroll = 0
@@ -299,7 +303,7 @@ class HelpScene(Scene):
             self._button(surf, g.next, ">")
         else:
             title = "Help"
-            self._button(surf, g.keyboard, "Keyboard")
+            self._button(surf, g.keyboard, "Type")
             if self.entry is None:
                 pygame.draw.rect(surf, P.BOX, g.search, border_radius=6)
         size = fit_size(title, g.title.w, round(g.t * 0.5))
