@@ -363,3 +363,16 @@ def test_help_in_a_kiosk_app_is_the_kiosk_wording(make_app):
     scene = open_help(app)
     assert scene.kiosk and "saving" not in {p.key for p in scene.pages}
     assert not any("save game" in p.words() for p in scene.pages)
+
+
+def test_a_page_opened_from_a_search_shows_the_first_mention_marked(small):
+    scene = open_help(small)
+    scene.set_query("swordfish")
+    links = [i.target for i in scene.items if i.what == "link"]
+    assert len(links) == 1
+    click(small, target(scene, links[0]).center)
+    hits = scene.found()
+    assert hits and all("swordfish" in " ".join(h.lines).lower() for h in hits)
+    assert scene.scroll > 0 and scene.body.contains(hits[0].rect.move(scene.body.x, scene.body.y - scene.scroll))
+    scene.set_query("")
+    assert scene.found() == []

@@ -143,6 +143,11 @@ def lay_out_index(sections: list[tuple[str, list[Page]]], width: int, fs: int, t
         msg = f"No page says \u201c{query.strip()}\u201d. Try fewer or other words." if query.strip() else "No pages."
         it = _text(wrap(msg, fs, width), 0, y, width, fs, "dim")
         return [it], it.rect.bottom
+    if query.strip():
+        n = sum(len(pages) for _, pages in sections)
+        said = _text([f"{n} page{'s' if n != 1 else ''} say \u201c{query.strip()}\u201d:"], 0, y, width, fs, "dim")
+        items.append(said)
+        y = said.rect.bottom + gap // 2
     for name, pages in sections:
         size = round(fs * 1.15)
         head = _text([name], 0, y, width, size, "heading")

@@ -98,8 +98,20 @@ class HelpScene(Scene):
             self.index_scroll = self.scroll
         self.page, self.scroll = page, 0
         self._lay()
+        hits = self.found()
+        if hits:                            # opened from a search: its first mention in view
+            self.scroll = max(0, hits[0].rect.y - self.geometry.fs)
+            self._clamp()
+            self._ring()
         self.ring.focus("back")
         self._sync_entry()
+
+    def found(self) -> list[Item]:
+        """On a page opened from a search, the texts that say a searched word (marked when drawn)."""
+        words = self.query.lower().split()
+        if self.page is None or not words:
+            return []
+        return [i for i in self.items if i.what == "text" and any(w in " ".join(i.lines).lower() for w in words)]
 
     def turn(self, step: int) -> None:
         """The next or previous page (among those the search found), wrapping round."""
@@ -311,7 +323,11 @@ class HelpScene(Scene):
         surf.blit(img, img.get_rect(midleft=(g.title.x, g.title.centery)))
         body = self.body
         old = surf.get_clip()
-        surf.set_clip(body)
+        surf.set_clip(body.inflate(4 * g.fs, 0))
+        bar = max(3, g.fs // 6)
+        for it in self.found():             # a bar beside each mention of the searched words: shape, not colour
+            r = it.rect.move(body.x, body.y - self.scroll)
+            surf.fill(P.GOLD, pygame.Rect(body.x - 3 * bar, r.y, bar, r.h))
         for it in self.items:
             r = it.rect.move(body.x, body.y - self.scroll)
             if r.bottom < body.top or r.top > body.bottom:
