@@ -17,6 +17,7 @@ from ...engine.backend import KindBackend, backends
 from ...render.kinds import front_for
 from ..aids import AID_SETTINGS
 from ..hint_settings import HINT_TOGGLES
+from ..watch import KEYS as WATCH_KEYS
 from .controls import controls_pages
 from .model import Block, Page, heading, para, picture, row
 
@@ -128,17 +129,21 @@ def aids_page() -> Page:
     ))
 
 
+WATCH_BUTTONS = {"play": "Play / Pause (Replay once the search is over)", "step": "Step: one try of the search",
+                 "slower": "Slower", "faster": "Faster", "instant": "Instant: the search at full speed",
+                 "restart": "Restart", "prev": "< Hint: back along the logical path",
+                 "next": "Hint >: on along the logical path"}
+
+
 def watch_page() -> Page:
+    """The watch view's buttons with the keys the view itself shows on them (its KEYS table)."""
     return Page("watch", "More", "Watch the computer solve", (
         para("In the menu. On the left the textbook backtracking search fills cells one try at a time, with "
              "its step and backtrack counters; on the right, the game's own solver walks its logical path, "
              "each step with its marks and sentence as a hint shows them."),
-        row("Play / Pause", "Space, or the bottom button (Replay once the search is over)"),
-        row("Step", "Right"),
-        row("Slower / Faster", "Down / Up, or 1-5"),
-        row("Restart", "Enter"),
-        row("< Hint / Hint >", "Page Up / Page Down, or the bumpers: walk the logical path"),
-        row("Close", "x or Esc"),
+        *[row(WATCH_BUTTONS.get(name, name.title()), f"key {WATCH_KEYS[name]}") for name in WATCH_KEYS],
+        para("Digits 1 to 5 pick a speed. A gamepad's bottom button plays and pauses, the bumpers walk the "
+             "logical path; Esc, the x button or the pad's right button closes the view."),
     ))
 
 
