@@ -10,7 +10,11 @@ Its parts are components, each with the scene's session:
 * the board input (:mod:`game.scenes.puzzle_input`): what the keys and the
   presses on the board mean;
 * the toolbar (:mod:`game.scenes.puzzle_toolbar`): icons, boxes and the
-  puzzle-number box, drawn from the layout, so a resize is one ``relayout``.
+  puzzle-number box, drawn from the layout, so a resize is one ``relayout``;
+* the play aids (:mod:`game.scenes.puzzle_aids`): the digit highlight, the
+  pause, Auto-notes and the game left behind when another is opened over it;
+* the solve (:mod:`game.scenes.celebrate`): the record, confetti, and the
+  summary with Next puzzle.
 
 The toolbar's actions are here, as they are also the options' (--hint,
 --check, --zero) and the pad's: jigsaw = menu, dots = random puzzle, wand =

@@ -4,10 +4,13 @@
   mouse-mapping setting (:data:`MAPPINGS`: the seed's Summary, or its Playing
   section's order); a primary press on a player's big answer clears it back
   to its candidates; givens never change; a press on a toolbar icon is the
-  icon's (:meth:`game.scenes.puzzle.PuzzleScene.press_icon`);
+  icon's (:meth:`game.scenes.puzzle.PuzzleScene.press_icon`); a press on
+  the clock pauses; selecting a cell with an answer highlights that digit;
 * keys: arrows move the cursor, digits toggle candidates, Shift+digit sets,
-  Backspace clears, Enter restarts, Ctrl+Z / Ctrl+Y undo and redo, H hints,
-  C checks, and the help and back keys open the help and the menu;
+  Backspace clears, Enter restarts, Ctrl+Z / Ctrl+Y undo and redo (an undo
+  with nothing left to undo brings back the game this one replaced), H hints,
+  C checks, P pauses, N fills in the notes (Auto-notes), and the help and
+  back keys open the help and the menu;
 * the pointer over the number box gives it the typing, and Enter in it opens
   the puzzle typed.
 """
