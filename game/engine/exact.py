@@ -232,12 +232,16 @@ def _places_root(cands: list[int], tables: _Tables, cover: _places.Cover) -> Nod
     # tree from 154 branches to none, but a pass costs more than a node of
     # a 16x16, so below the root they would cost more than they save.
     hidden: list[tuple[int, int]] = []
+    every = range(1, cover.ndigits + 1)
+    digits: Sequence[int] = every
     while _pick(cands) >= 0:
-        r = _places.locked(cands, boards, queue, hidden, cover)
+        before = boards[:]
+        r = _places.locked(cands, boards, queue, hidden, cover, digits)
         if r == 1:
             break
         if not r or not _places.propagate(cands, boards, queue, hidden, cover):
             return None
+        digits = [d for d in every if boards[d] != before[d]]  # the next pass: only digits that lost places
     return cands, boards, -1, 0
 
 

@@ -220,18 +220,20 @@ def propagate(cands: list[int], boards: list[int], queue: list[int], hidden: lis
 
 
 def locked(cands: list[int], boards: list[int], queue: list[int], hidden: list[tuple[int, int]],
-           cover: Cover) -> int:
+           cover: Cover, digits: Sequence[int]) -> int:
     """Locked candidates: a digit whose places in a house all lie where it crosses another house goes from the rest of that other house.
 
     (A box's digit confined to one row leaves the rest of the row, and a
     row's confined to one box the rest of the box; jigsaw pieces the same.)
-    Returns 0 on a contradiction, 1 if nothing changed, 2 if candidates went
-    (newly fixed cells queued, places that fell to one in ``hidden``).
+    Only ``digits`` are looked at (a pass after another needs only those
+    whose boards changed since).  Returns 0 on a contradiction, 1 if nothing
+    changed, 2 if candidates went (newly fixed cells queued, places that
+    fell to one in ``hidden``).
     """
     homes = cover.homes
     changed = 1
     for hm, crossing in zip(cover.hmask, cover.cross):
-        for d in range(1, cover.ndigits + 1):
+        for d in digits:
             pl = boards[d] & hm
             if not pl & (pl - 1):
                 continue
