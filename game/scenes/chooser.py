@@ -1,4 +1,12 @@
-"""The puzzle chooser: numbered tiles, a tick on every puzzle already solved.
+"""The puzzle chooser: numbered tiles, each with its difficulty band, a tick on every puzzle solved.
+
+**Difficulty.**  A built-in set is sorted by difficulty score when it is made,
+easiest first, and never reordered (:mod:`game.levels`), so a puzzle's place
+in its set *is* its difficulty: :func:`band` cuts the set into
+:data:`BANDS` equal bands, and each tile shows its band as rising bars
+(filled up to the band: a shape, not a colour).  No puzzle is parsed for it
+(the chooser needs only the set's line count), and the screen says that the
+puzzles run from easiest to hardest and what the bars and the tick mean.
 
 A page shows up to 100 puzzles as a grid of up to 10x10; the arrows, Page
 Up/Down or the wheel turn pages.  Drawn directly rather than with 100
@@ -22,14 +30,42 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..levels import level_count, set_title
 from ..render import palette as P
+from ..render.captions import draw_tick
 from ..render.text import blit_center, fit_size, glyph
 from ..services import Services
 from .base import Covering, Scene
 
+BANDS = 5
+"""Difficulty bands a set is cut into (equal shares of its puzzles, easiest first)."""
+LEGEND = "Sorted by difficulty, easiest first.  Bars: difficulty 1-5.  Tick: solved."
+"""What the chooser says under its tiles: the order, and what the marks mean."""
+SOLVED_TICK = (20, 120, 50)
+"""The tick's green: dark enough on every pale tile."""
 PER_PAGE = 100
 """The most puzzles a page shows (10x10, on a big window)."""
 MIN_TILE = 48
 """A tile's least side where the window allows it: a fingertip, so a touch screen can pick it."""
+
+
+def band(number: int, count: int) -> int:
+    """The difficulty band (1 = easiest .. :data:`BANDS`) of puzzle ``number`` in a set of ``count``."""
+    if count <= 0:
+        return 1
+    return max(1, min(BANDS, 1 + number * BANDS // count))
+
+
+def draw_bars(surf: pygame.Surface, r: pygame.Rect, level: int, on: tuple[int, int, int],
+              off: tuple[int, int, int]) -> None:
+    """:data:`BANDS` rising bars across ``r``, the first ``level`` filled, the rest outlined."""
+    step = r.w / BANDS
+    bw = max(2, round(step * 0.7))
+    for i in range(BANDS):
+        h = max(2, round(r.h * (i + 1) / BANDS))
+        bar = pygame.Rect(round(r.x + i * step), r.bottom - h, bw, h)
+        if i < level:
+            pygame.draw.rect(surf, on, bar)
+        else:
+            pygame.draw.rect(surf, off, bar, 1)
 
 
 class ChooserGeometry(TypedDict):
@@ -141,14 +177,16 @@ class ChooserScene(Scene):
         surf.fill(P.BG)
         head = g["head"]
         per = g["per_page"]
-        title = (f"{set_title(self.kind)}: puzzles "
-                 f"{self.page * per}-{min(self.count, (self.page + 1) * per) - 1}   "
-                 f"page {self.page + 1}/{self.pages}   solved {len(self.solved)}/{self.count}")
+        first, last = self.page * per, min(self.count, (self.page + 1) * per) - 1
+        bands = sorted({band(first, self.count), band(last, self.count)})
+        title = (f"{set_title(self.kind)}: puzzles {first}-{last}, difficulty "
+                 f"{'-'.join(str(b) for b in bands)} of {BANDS}   page {self.page + 1}/{self.pages}   "
+                 f"solved {len(self.solved)}/{self.count}")
         size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))
         blit_center(surf, glyph(size, title, P.ICON), (surf.get_width() / 2, head / 2 + 2))
         grid, tile, cols = g["grid"], g["tile"], g["cols"]
         cur = self.app.puzzle_scene.current
-        fs = fit_size("888", tile - 8, int(tile * 0.45))
+        fs = fit_size("888", tile - 8, int(tile * 0.4))
         for i in range(per):
             n = self.page * per + i
             if n >= self.count:
@@ -159,17 +197,21 @@ class ChooserScene(Scene):
             pygame.draw.rect(surf, col, r, border_radius=max(2, tile // 8))
             if cur.kind == self.kind and cur.number == n:
                 pygame.draw.rect(surf, P.GOLD, r, max(2, tile // 16), border_radius=max(2, tile // 8))
-            blit_center(surf, glyph(fs, str(n), P.GIVEN if solved else P.ICON), (r.centerx, r.centery - tile * 0.08))
-            if solved:  # the tick
-                k = r.w / 10
-                pts = [(r.x + 1.2 * k, r.bottom - 2.6 * k), (r.x + 2.6 * k, r.bottom - 1.3 * k),
-                       (r.x + 5 * k, r.bottom - 3.6 * k)]
-                pygame.draw.lines(surf, (20, 120, 50), False, pts, max(2, tile // 16))
-                if n in self.best:  # the best time, small, beside the tick
+            ink = P.GIVEN if solved else P.ICON
+            roomy = tile >= 64                # room for the best time under the number
+            blit_center(surf, glyph(fs, str(n), ink), (r.centerx, r.centery + tile * (0.04 if roomy else 0.14)))
+            bars = pygame.Rect(r.x + r.w * 0.1, r.y + r.h * 0.1, r.w * 0.42, r.h * 0.28)
+            draw_bars(surf, bars, band(n, self.count), ink, P.lighten(ink, 0.5) if solved else P.ICON_DIM)
+            if solved:  # the tick, top right: solved reads from its shape as well as from the tile's colour
+                draw_tick(surf, pygame.Rect(r.x + r.w * 0.6, r.y + r.h * 0.08, r.w * 0.3, r.h * 0.3), SOLVED_TICK)
+                if n in self.best and roomy:  # the best time, small, under the number
                     secs = int(self.best[n])
                     label = f"{secs // 60}:{secs % 60:02d}" if secs < 6000 else f"{secs // 3600}h"
-                    img = glyph(max(8, int(tile * 0.24)), label, P.GIVEN)
-                    surf.blit(img, img.get_rect(bottomright=(r.right - 3, r.bottom - 2)))
+                    blit_center(surf, glyph(max(8, int(tile * 0.24)), label, P.GIVEN),
+                                (r.centerx, r.bottom - tile * 0.13))
+        legend = pygame.Rect(g["prev"].right + 8, g["prev"].y, g["next"].x - g["prev"].right - 16, g["prev"].h)
+        if legend.w > 0:
+            blit_center(surf, glyph(fit_size(LEGEND, legend.w, int(legend.h * 0.5)), LEGEND, P.ICON), legend.center)
         for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)
