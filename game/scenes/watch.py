@@ -340,7 +340,8 @@ class WatchScene(Scene):
         b = self.brute
         fs, line = g.font, round(g.font * 1.3)
         x, y = g.brute_info.x, g.brute_info.y
-        surf.blit(glyph(fs, "Textbook backtracking: one number at a time", P.ICON_DIM), (x, y))
+        title = "Textbook backtracking: one number at a time"
+        surf.blit(glyph(fit_size(title, g.brute_info.w, fs), title, P.ICON_DIM), (x, y))
         counters = f"Steps {b.steps:,}    Backtracks {b.backtracks:,}"
         surf.blit(glyph(round(fs * 1.15), counters, P.BOX_TEXT), (x, y + line))
         if b.finished:
@@ -349,8 +350,13 @@ class WatchScene(Scene):
             state = "playing" if self.playing else "paused"
             cap = f", stops at {self.max_steps:,}" if self.max_steps else ""
             status, col = f"{event_text(self.puzzle, b.last)}{speed_name(self.speed)}, {state}{cap}", P.ICON_DIM
-        size = fit_size(status, g.brute_info.w, fs)
-        surf.blit(glyph(size, status, col), (x, y + 2 * line + 2))
+        room = pygame.Rect(x, y + 2 * line + 2, g.brute_info.w, g.brute_info.bottom - y - 2 * line - 2)
+        lines = wrap(status, fs, room.w)
+        if (len(lines) - 1) * line + fs > room.h:      # no room to wrap: one line, shrunk to fit
+            lines = [status]
+        size = fs if len(lines) > 1 or lines == [] else fit_size(status, room.w, fs)
+        for i, text in enumerate(lines):
+            surf.blit(glyph(size, text, col), (x, room.y + i * line))
         if self.speed is None and not b.finished and self.max_steps:
             draw_progress(surf, pygame.Rect(x, g.brute_info.bottom - 4, g.brute_info.w, 4),
                                 b.steps / self.max_steps)

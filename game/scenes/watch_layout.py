@@ -1,9 +1,11 @@
 """Where the watch view puts things: a pure function of the window and board size.
 
-The search's board and counters on one side, the logical path's smaller
-board and sentence on the other (stacked on a portrait screen), a row of
-buttons at least a touch target high along the bottom, and a close button
-in the head.
+The search's board and counters on one side, the logical path's board and
+sentence on the other (stacked on a portrait screen).  The logical board
+shows every candidate, so it gets the larger share (beside its sentence when
+that leaves the sentence room): at 800x480 and in portrait its candidates
+are readable, not 4-5 px.  Then a row of buttons at least a touch target
+high along the bottom, and a close button in the head.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from ..render.kinds import front_for
 from ..render.layout import Layout
 
 BUTTONS = ("play", "step", "slower", "faster", "instant", "restart", "prev", "next")
+SEARCH_SHARE = 0.4
+"""The search's share of a landscape screen's width: its board shows digits only, the logic's shows every
+candidate, so the logic's board is the one that needs the room."""
 
 
 @dataclass(frozen=True)
@@ -69,29 +74,36 @@ def watch_geometry(w: int, h: int, cols: int, rows: int, text_scale: float = 1.0
     buttons = {name: pygame.Rect(x0 + (i % per_row) * (bw + g), top + g + (i // per_row) * (t + g), bw, t)
                for i, name in enumerate(BUTTONS)}
     mid = pygame.Rect(g, head.bottom + g, w - 2 * g, top - head.bottom - 2 * g)
-    if w >= h:  # landscape: the search on the left, the logic on the right
-        half = (mid.w - 2 * g) // 2
-        left = pygame.Rect(mid.x, mid.y, half, mid.h)
-        right = pygame.Rect(mid.x + half + 2 * g, mid.y, half, mid.h)
-        brute_info = pygame.Rect(left.x, left.y, left.w, 3 * line)
+    lines4 = 4 * round(fs * 1.25)   # room for four lines of the sentence (longer ones shrink)
+    if w >= h:  # landscape: the search on the left, the logic (candidates: the one that needs size) on the right
+        left_w = round((mid.w - 2 * g) * SEARCH_SHARE)
+        left = pygame.Rect(mid.x, mid.y, left_w, mid.h)
+        right = pygame.Rect(left.right + 2 * g, mid.y, mid.right - left.right - 2 * g, mid.h)
+        brute_info = pygame.Rect(left.x, left.y, left.w, 4 * line)   # its status wraps in the narrower column
         brute_board = _board_in(pygame.Rect(left.x, brute_info.bottom + g, left.w,
                                             left.bottom - brute_info.bottom - g), cols, rows)
         logic_info = pygame.Rect(right.x, right.y, right.w, line)
         rest = pygame.Rect(right.x, logic_info.bottom + g, right.w, right.bottom - logic_info.bottom - g)
-        side = min(rest.w, rest.h - 4 * round(fs * 1.25) - g)  # room for four lines (longer ones shrink)
-        logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
-        logic_text = pygame.Rect(right.x, logic_board.bottom + g, right.w, right.bottom - logic_board.bottom - g)
-    else:  # portrait: the search above, the logic below (small board beside its sentence)
-        upper = pygame.Rect(mid.x, mid.y, mid.w, round(mid.h * 0.56))
+        beside = rest.w - rest.h - 2 * g          # the sentence beside the board, if that leaves it room
+        if beside >= max(110, 6 * fs):
+            logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.h, rest.h), cols, rows, top=True)
+            logic_text = pygame.Rect(logic_board.right + 2 * g, rest.y, rest.right - logic_board.right - 2 * g,
+                                     rest.h)
+        else:
+            side = min(rest.w, rest.h - lines4)
+            logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
+            logic_text = pygame.Rect(right.x, logic_board.bottom + g, right.w, right.bottom - logic_board.bottom - g)
+    else:  # portrait: the search above, the logic below, as wide as the screen allows, its sentence under it
+        upper = pygame.Rect(mid.x, mid.y, mid.w, round(mid.h * 0.42))
         brute_info = pygame.Rect(upper.x, upper.y, upper.w, 3 * line)
         brute_board = _board_in(pygame.Rect(upper.x, brute_info.bottom + g, upper.w,
                                             upper.bottom - brute_info.bottom - g), cols, rows)
         lower = pygame.Rect(mid.x, upper.bottom + 2 * g, mid.w, mid.bottom - upper.bottom - 2 * g)
         logic_info = pygame.Rect(lower.x, lower.y, lower.w, 2 * line)
         rest = pygame.Rect(lower.x, logic_info.bottom + g, lower.w, lower.bottom - logic_info.bottom - g)
-        side = min(rest.h, round(rest.w * 0.42))
-        logic_board = _board_in(pygame.Rect(rest.x, rest.y, side, rest.h), cols, rows, top=True)
-        logic_text = pygame.Rect(logic_board.right + 2 * g, rest.y, rest.right - logic_board.right - 2 * g, rest.h)
+        side = min(rest.w, rest.h - lines4)
+        logic_board = _board_in(pygame.Rect(rest.x, rest.y, rest.w, side), cols, rows, top=True)
+        logic_text = pygame.Rect(rest.x, logic_board.bottom + g, rest.w, rest.bottom - logic_board.bottom - g)
     return WatchGeometry((w, h), t, fs, head, close, buttons, brute_info, brute_board, logic_info,
                          logic_board, logic_text)
 

@@ -231,7 +231,10 @@ def test_buttons_are_finger_sized_and_nothing_overlaps(size, board):
         assert screen.contains(a), a
         for b in (rects + panels)[i + 1:]:
             assert not a.colliderect(b), (a, b)
-    assert g.brute_board.w >= g.logic_board.w
+    # The logical board shows every candidate: it gets the room (it was 210-285 px at 800x480 and in portrait).
+    assert g.logic_board.w >= 0.8 * g.brute_board.w
+    if size in ((800, 480), (720, 1280)):
+        assert g.logic_board.w >= 300
 
 
 def test_a_gamepad_drives_it_through_intents(suj):
