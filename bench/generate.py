@@ -1,13 +1,14 @@
 """Generator figures: rebuild time of the built-in sets, rates per size, on-demand latency.
 
-Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``.  Prints figures only; the
+Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``; the CPU figures of every set
+against main: ``bench/generate.py --cpu-only --against main --cpu-kinds suguru ripple sudoku sujiko``.  Prints figures only; the
 machine is shared, so each section also prints the load average it ran under.
 
 * **cpu** -- CPU-seconds of one core to make each set's candidate jobs (all, or every
   ``--every``-th, a sample across the score caps; Suguru and Ripple, or ``--cpu-kinds``), with
-  the trial removal's shortcuts (:mod:`game.engine.trials`) and, in the same process, with
-  every trial solved in full from its givens (the code before them), and whether the two made
-  the same lines.  The grid growth is the current one in both.
+  this code and, in the same run, with the code before (``--against REF``: the code of a git
+  ref, e.g. ``main``; without it, this code with every trial solved in full from its givens),
+  and whether the two made the same lines.
 * **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 60 s for
   both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
 * **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
@@ -22,6 +23,7 @@ import argparse
 import hashlib
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -80,19 +82,42 @@ def side(kind: str, set_name: str, every: int, plain: bool) -> None:
     print(time.process_time() - t, len(jobs), hashlib.sha256(lines.encode()).hexdigest())
 
 
-def cpu(kinds: tuple[str, ...], every: int) -> None:
-    """One core's CPU-seconds for each set's candidate jobs, new removal against the old, same lines.
+def checkout(ref: str) -> Path:
+    """The code of git ``ref`` in a temporary folder (the caller removes it)."""
+    where = Path(tempfile.mkdtemp(prefix="nanba-bench-"))
+    archive = subprocess.run(["git", "archive", ref], cwd=ROOT, check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(where)], input=archive, check=True)
+    return where
 
+
+def cpu(kinds: tuple[str, ...], every: int, against: str | None) -> None:
+    """One core's CPU-seconds for each set's candidate jobs, before against after, same lines.
+
+    "Before" is the code of git ref ``against`` (say ``main``: the sides then differ by the
+    working tree's changes), or with no ref this code with every trial removal solved in full.
     Each side runs in a fresh process: Sujiko's techniques cache what they enumerate, so the
     side run second in one process would be served by the first one's caches.
     """
-    print(f"== CPU-seconds of one core for the candidate jobs, every {every}th ({load()})")
+    old_root = checkout(against) if against else ROOT
+    what = f"the code of {against}" if against else "every trial solved in full"
+    print(f"== CPU-seconds of one core for the candidate jobs, every {every}th, before = {what} ({load()})")
+    try:
+        _cpu(kinds, every, against, old_root)
+    finally:
+        if against:
+            shutil.rmtree(old_root, ignore_errors=True)
+
+
+def _cpu(kinds: tuple[str, ...], every: int, against: str | None, old_root: Path) -> None:
     for k in kinds:
         for s in backend(k).level_sets:
             got = {}
             for name in ("before", "after"):
-                out = subprocess.run([sys.executable, __file__, "--side", k, s.name, str(every),
-                                      str(int(name == "before"))], cwd=ROOT, check=True,
+                root = old_root if name == "before" else ROOT
+                plain = name == "before" and not against
+                out = subprocess.run([sys.executable, str(root / "bench" / "generate.py"), "--side", k, s.name,
+                                      str(every), str(int(plain))], cwd=root, check=True,
+                                     env={**os.environ, "PYTHONPATH": str(root)},
                                      capture_output=True, text=True).stdout.split()
                 got[name] = (float(out[0]), int(out[1]), out[2])
             (before, n, old), (after, _, new) = got["before"], got["after"]
@@ -163,13 +188,15 @@ def main() -> None:
     ap.add_argument("--cpu-kinds", nargs="*", help="cpu: these kinds' sets (default: suguru ripple)")
     ap.add_argument("--every", type=int, default=1,
                     help="cpu: only every EVERY-th candidate job of each set (default: all)")
+    ap.add_argument("--against", metavar="REF",
+                    help="cpu: 'before' is the code of this git ref (e.g. main), not the full-solve trials")
     ap.add_argument("--side", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.side:
         kind, set_name, every, plain = args.side
         side(kind, set_name, int(every), plain == "1")
         return
-    cpu(tuple(args.cpu_kinds or KINDS), args.every)
+    cpu(tuple(args.cpu_kinds or KINDS), args.every, args.against)
     if args.cpu_only:
         return
     if not args.skip_rebuild:

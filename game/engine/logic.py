@@ -33,9 +33,10 @@ cheapest *scored* technique.
   instance" is the smallest pending cell that still strikes something -- the
   exact cell a row-major rescan would find, without rescanning.  A cell that
   strikes nothing never will again (candidates only shrink), so it is dropped;
-* the region techniques keep a dirty bitmask of regions each and rescan only
-  regions that changed since they last found nothing there (see the essay of
-  :mod:`game.engine.techniques` for why that is exact);
+* the region techniques keep a dirty bitmask of regions each (Sudoku's: of
+  houses, or of digits) and rescan only what changed since they last found
+  nothing there (see the essay of :mod:`game.engine.techniques` for why that
+  is exact; the run that keeps the masks is :mod:`game.engine.solverun`);
 * sentences are only written when a caller asks for the steps.
 
 The same loop, asked for one step, is the hint: :func:`hint` runs the
@@ -45,22 +46,23 @@ the cheapest scored deduction.  Nothing here mutates its argument.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Callable, Iterable
+from typing import Iterable
 
 from . import budget as _budget
 from .backend import backend
 from .budget import Budget
-from .deduction import Deduction, HasCandidates, Technique, TechniqueFn
+from .deduction import Deduction, HasCandidates, Technique
 from .housekeeping import clear_only, zero_pass
 from .puzzle import Puzzle, full_mask
 from .rules import Rules
+from .solverun import _prop_targets
+from .solverun import _Run as _Run
 from .state import Position
-from .techniques import PROPAGATORS, Core, Tables, Targets, found_deduction, prop_deduction, prop_effect, tables
+from .techniques import Tables, prop_deduction, tables
 
-__all__ = ["Hint", "LogicResult", "apply_zero", "hint", "ladder", "next_deduction", "solve",
+__all__ = ["Hint", "LogicResult", "Resumable", "apply_zero", "hint", "ladder", "next_deduction", "solve",
            "technique", "zero_score"]
 
 
@@ -121,162 +123,7 @@ class LogicResult:
         return best.abbr if best else None
 
 
-# -- the solver loop ------------------------------------------------------------------
-
-
-class _Run:
-    """One solver run over a private copy of the candidates.
-
-    ``plan`` holds, per technique of the ladder (cheapest first), whether it
-    is a propagator and how to try it once: a propagator with its target
-    table and its heap of answered cells still to try, or a region core with
-    its dirty-region mask, or (for a technique from elsewhere) just its
-    function.  :meth:`apply` keeps every heap and mask current.
-    """
-
-    __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "counts", "score", "steps",
-                 "record", "puzzle", "emptied", "budget", "cost")
-
-    def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
-        self.puzzle = puzzle
-        T = self.T = tables(puzzle)
-        self.cands = cands
-        self.techs = techs
-        self.record = record
-        answered = [c for c, m in enumerate(cands) if m and not m & (m - 1)]
-        self.heaps: list[list[int]] = []
-        self.dirty: list[int] = [T.all_regions] * len(techs)
-        self.plan: list[tuple[bool, Technique, Callable[[], bool]]] = []
-        for i, t in enumerate(techs):
-            targets = _prop_targets(t, T)
-            core: Core | None = getattr(t.func, "core", None)
-            if targets is not None:
-                heap = list(answered)  # a sorted list is already a heap
-                self.heaps.append(heap)
-                self.plan.append((True, t, partial(self.try_prop, t, targets, heap)))
-            elif core is not None:
-                self.plan.append((False, t, partial(self.try_core, t, core, i)))
-            else:
-                self.plan.append((False, t, partial(self.try_foreign, t, t.func)))
-        self.counts = {t.abbr: 0 for t in techs}
-        self.score = 0
-        self.steps: list[Deduction] = []
-        self.emptied = False
-        # Each technique tried is charged its candidate count (what its scans visit), times what
-        # the kind says a step costs (Sujiko's sum enumerations widen steeply with the digits).
-        self.budget = _budget.current()
-        self.cost = sum(puzzle.max_digit) * puzzle.rules.step_cost(puzzle)
-
-    def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
-        """Delete ``elims`` and keep heaps, dirty masks, counts and score current."""
-        cands = self.cands
-        changed: set[int] = set()
-        for c, d in elims:
-            cands[c] &= ~(1 << d)
-            changed.add(c)
-        self._account(t, changed)
-
-    def strike(self, t: Technique, hit: list[int], d: int) -> None:
-        """:meth:`apply` for one digit struck from distinct cells: the propagators' hot path."""
-        cands = self.cands
-        keep = ~(1 << d)
-        for c in hit:
-            cands[c] &= keep
-        self._account(t, hit)
-
-    def _account(self, t: Technique, changed: Iterable[int]) -> None:
-        cands, regbit = self.cands, self.T.regbit
-        touched = n = 0
-        for c in changed:
-            n += 1
-            touched |= regbit[c]
-            m = cands[c]
-            if m and not m & (m - 1):  # newly answered
-                for h in self.heaps:
-                    heapq.heappush(h, c)
-            elif not m:
-                self.emptied = True
-        dirty = self.dirty
-        for i in range(len(dirty)):
-            dirty[i] |= touched
-        self.counts[t.abbr] += n
-        self.score += n * t.score
-
-    # Each try_* finds and applies the first instance of one technique; False if there is none.
-    def try_prop(self, t: Technique, targets: Targets, heap: list[int]) -> bool:
-        T, cands = self.T, self.cands
-        while heap:
-            c = heapq.heappop(heap)
-            m = cands[c]
-            d = m.bit_length() - 1
-            hit = prop_effect(cands, targets[c][d], d)
-            if hit:
-                if self.record:
-                    self.steps.append(_prop_record(t, T, c, d, hit))
-                self.strike(t, hit, d)
-                return True
-        return False
-
-    def try_core(self, t: Technique, core: Core, i: int) -> bool:
-        T = self.T
-        found, self.dirty[i] = core(T, self.cands, self.dirty[i])
-        if found is None:
-            return False
-        if self.record:
-            self.steps.append(found_deduction(t.abbr, T, found))
-        self.apply(t, found.elims)
-        return True
-
-    def try_foreign(self, t: Technique, func: TechniqueFn) -> bool:
-        """A technique from outside techniques.py: call it the slow, general way."""
-        cands = self.cands
-        ded = func(Position(self.puzzle, cands))
-        if ded is None:
-            return False
-        elims = [(c, d) for c, d in ded.eliminations if cands[c] >> d & 1 and cands[c] != 1 << d]
-        if not elims:
-            return False
-        if self.record:
-            self.steps.append(ded)
-        self.apply(t, elims)
-        return True
-
-    def step(self, zero_only: bool = False) -> Technique | None:
-        """Apply the cheapest technique that makes progress; the technique, or None."""
-        spend, cost = self.budget, self.cost
-        for is_prop, t, attempt in self.plan:
-            if zero_only and t.score:
-                return None
-            if spend is not None:  # a propagator pops a heap; the others scan the candidates
-                spend.charge_step(1 if is_prop else cost)  # GaveUp once the budget is spent
-            if attempt():
-                return t
-        return None
-
-
-# -- the fast paths: what a technique function carries ---------------------------------
-#
-# A technique function (the shared ones in techniques.py and each kind's own) joins the fast paths by carrying
-# attributes: ``core`` -- a region core ``(T, cands, dirty) -> (Found | None,
-# dirty)`` -- or ``targets`` -- ``T -> table[cell][digit]`` of the cells an
-# answered digit strikes -- with ``deduce(T, cell, digit, hit) -> Deduction``
-# for its sentence.  Without them it runs the slow, general way.
-
-
-def _prop_targets(t: Technique, T: Tables) -> Targets | None:
-    prop = PROPAGATORS.get(t.func)
-    if prop is not None:
-        table: Targets = getattr(T, prop[1])
-        return table
-    targets: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
-    return targets(T) if targets is not None else None
-
-
-def _prop_record(t: Technique, T: Tables, c: int, d: int, hit: list[int]) -> Deduction:
-    deduce: Callable[[Tables, int, int, list[int]], Deduction] | None = getattr(t.func, "deduce", None)
-    if deduce is not None:
-        return deduce(T, c, d, hit)
-    return prop_deduction(t.abbr, T, c, d, hit)
+# -- the solver loop: a run (:mod:`.solverun`) driven cheapest technique first ------------------
 
 
 def _order(techs: Iterable[Technique]) -> tuple[Technique, ...]:
@@ -325,6 +172,39 @@ def solve(puzzle_or_position: Puzzle | HasCandidates, *, ladder: Iterable[Techni
             else:
                 solved = _complete(run.T, cands) and _extra_ok(puzzle, cands)
     return LogicResult(solved, run.score, run.counts, run.steps, tuple(cands), techs)
+
+
+class Resumable:
+    """A :func:`solve` (no cap, no record) that takes more clues and goes on from where it stopped.
+
+    :meth:`run` runs the ladder until no technique applies and says whether the grid is solved;
+    :meth:`give` adds a clue.  The next :meth:`run` then takes exactly the steps a fresh
+    :func:`solve` from the candidates it stopped on, less the clue's others, would take.  That
+    equals :func:`solve` from the givens with the clue only because the ladder's end does not
+    depend on the order of its deductions (each deduction stays derivable, or already made, when
+    candidates are deleted) -- a property of the ladder that is checked, not proved: the
+    generator's tests compare the two on every grid they make.  Each :meth:`run` spends its
+    own budget, as a :func:`solve` would.
+    """
+
+    def __init__(self, puzzle: Puzzle, ladder: Iterable[Technique] | None = None) -> None:
+        self.puzzle = puzzle
+        self.cands = list(puzzle.initial_candidates)
+        self._run = _Run(puzzle, self.cands, _techs(puzzle, ladder), False)
+
+    def give(self, cell: int, digit: int) -> None:
+        self._run.give(cell, digit)
+
+    def run(self) -> bool:
+        run, cands = self._run, self.cands
+        with _budget.active(None) as spend:
+            run.budget = spend
+            if not all(cands):
+                return False
+            while run.step() is not None:
+                if run.emptied:
+                    return False
+        return _complete(run.T, cands) and _extra_ok(self.puzzle, cands)
 
 
 def _complete(T: Tables, cands: list[int]) -> bool:

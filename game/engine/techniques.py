@@ -21,7 +21,11 @@ nothing in it cannot hold an instance now: candidates are only ever deleted,
 so the pattern a core looks for can only appear through a change inside the
 region it is anchored to, and cells outside it can only lose the digits it
 would delete.  The solver keeps one such mask per technique and so rescans
-only what changed; the public functions pass "every region".
+only what changed; the public functions pass "every region".  The same holds
+for any part a finder is anchored to, as long as the finder reads only that
+part's cells and strikes only candidates elsewhere: Sudoku's house finders
+number their rows, columns and boxes, its fish and colouring their digits
+(a digit's pattern is read off which cells hold it and which are answered it).
 
 Two rules every core keeps, so the solver is sound and never crashes:
 
@@ -41,7 +45,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
 from .geometry import king_cells
@@ -194,16 +198,18 @@ def forbidden_neighbour(pos: HasCandidates) -> Deduction | None:
 # -- region cores ----------------------------------------------------------------------
 #
 # A region finder looks at one region: (tables, cands, r) -> Found | None.
-# :func:`_scanner` turns it into a core, (tables, cands, dirty) ->
+# :func:`scanner` turns it into a core, (tables, cands, dirty) ->
 # (Found | None, dirty'), which visits the dirty regions in order and clears
 # the bit of each one it found nothing in.
 
 Finder = Callable[[Tables, list[int], int], "Found | None"]
 Core = Callable[[Tables, list[int], int], "tuple[Found | None, int]"]
+L = TypeVar("L")  # the layout's tables: Tables here, Sudoku's own for its houses and digits
 
 
-def _scanner(find: Finder) -> Core:
-    def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+def scanner(find: Callable[[L, list[int], int], "Found | None"]) -> Callable[[L, list[int], int],
+                                                                            "tuple[Found | None, int]"]:
+    def core(T: L, cands: list[int], dirty: int) -> tuple[Found | None, int]:
         x = dirty
         while x:
             low = x & -x
@@ -362,11 +368,6 @@ def _explain_hidden(T: Tables, r: int, ds: list[int], home: list[int], elims: El
             f"{by_cell(T, elims)}.")
 
 
-core_hidden_single = _scanner(_hidden_single_in)
-core_naked_pair = _scanner(_naked_pair_in)
-core_naked_triple = _scanner(_naked_triple_in)
-core_hidden_pair = _scanner(_hidden_pair_in)
-core_hidden_triple = _scanner(_hidden_triple_in)
 
 
 
@@ -384,7 +385,7 @@ def region_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidat
     The solver's incremental loop (:mod:`.logic`) runs the core over the
     regions that changed; a hint runs the technique on the whole grid.
     """
-    core = _scanner(find)
+    core = scanner(find)
 
     def technique(pos: HasCandidates) -> Deduction | None:
         T = tables(pos.puzzle)

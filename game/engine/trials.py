@@ -58,6 +58,7 @@ from . import budget as _budget
 from . import exact, logic
 from .deduction import Technique
 from .puzzle import Puzzle
+from .solverun import _Run
 from .state import Position
 from .techniques import PROPAGATORS, Tables, Targets, tables
 
@@ -161,14 +162,14 @@ class Remover:
     def _solve(self, pos: Position) -> bool:
         """``logic.solve(pos, ...).solved``, stopping at a position seen before.
 
-        Uses the solver's run directly (``logic._Run``): the public :func:`logic.solve` has no way
+        Uses the solver's run directly (``solverun._Run``): the public :func:`logic.solve` has no way
         to report the position after each step, and this is the one caller that needs it.
         """
         puzzle, cands, max_score = pos.puzzle, list(pos.cands), self.max_score
         rest = self.rest
         path: list[tuple[tuple[int, ...], int]] = []
         with _budget.active(None):
-            run = logic._Run(puzzle, cands, self.techs, False)
+            run = _Run(puzzle, cands, self.techs, False)
             while True:
                 key = tuple(cands)
                 more = rest.get(key)

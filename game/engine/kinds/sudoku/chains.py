@@ -13,9 +13,9 @@ from itertools import combinations
 from typing import Iterable
 
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, digits
+from ...techniques import Elims, Found, Tables, digits, scanner
 from ...wording import join_or
-from .tables import SudokuTables, as_technique, cell_names, cells_of, digit_chars, strike
+from .tables import SudokuTables, as_part_technique, as_technique, cell_names, cells_of, digit_chars, strike
 
 # -- colouring ------------------------------------------------------------------------------------
 
@@ -86,26 +86,25 @@ def _digit_cells(cands: list[int], d: int) -> int:
     return b
 
 
-def _find_sc(S: SudokuTables, cands: list[int]) -> Found | None:
-    for d in range(1, S.n + 1):
-        chains = _chains(S, cands, d)
-        if not chains:
-            continue
-        free = _digit_cells(cands, d)
-        for a, b in chains:
-            for x, y in ((a, b), (b, a)):
-                xb = _mask(x)
-                clash = next(((c, o) for c in x for o in cells_of(S.peerbits[c] & xb)), None)
-                if clash:
-                    elims = strike(S, cands, xb, d)
-                    if elims:
-                        reasons = [(c, d) for c in y]
-                        return Found(elims, reasons, [], _explain_sc_contradiction, (S, d, x, y, clash, elims))
-            both = _seen(S, a) & _seen(S, b) & free & ~_mask(a) & ~_mask(b)
-            elims = strike(S, cands, both, d)
-            if elims:
-                reasons = [(c, d) for c in a + b]
-                return Found(elims, reasons, [], _explain_sc_exclusion, (S, d, a, b, elims))
+def _sc_at(S: SudokuTables, cands: list[int], d: int) -> Found | None:
+    chains = _chains(S, cands, d)
+    if not chains:
+        return None
+    free = _digit_cells(cands, d)
+    for a, b in chains:
+        for x, y in ((a, b), (b, a)):
+            xb = _mask(x)
+            clash = next(((c, o) for c in x for o in cells_of(S.peerbits[c] & xb)), None)
+            if clash:
+                elims = strike(S, cands, xb, d)
+                if elims:
+                    reasons = [(c, d) for c in y]
+                    return Found(elims, reasons, [], _explain_sc_contradiction, (S, d, x, y, clash, elims))
+        both = _seen(S, a) & _seen(S, b) & free & ~_mask(a) & ~_mask(b)
+        elims = strike(S, cands, both, d)
+        if elims:
+            reasons = [(c, d) for c in a + b]
+            return Found(elims, reasons, [], _explain_sc_exclusion, (S, d, a, b, elims))
     return None
 
 
@@ -129,45 +128,44 @@ def _explain_sc_exclusion(T: Tables, S: SudokuTables, d: int, a: list[int], b: l
             f"each colour, so {dc} goes from {'it' if len(elims) == 1 else 'them'}.")
 
 
-def _find_mc(S: SudokuTables, cands: list[int]) -> Found | None:
-    for d in range(1, S.n + 1):
-        chains = _chains(S, cands, d)
-        if len(chains) < 2:
-            continue
-        free = _digit_cells(cands, d)
-        sides = [(ch[0], ch[1]) for ch in chains]
-        bits = [(_mask(a), _mask(b)) for a, b in sides]
-        seen = [(_seen(S, a), _seen(S, b)) for a, b in sides]
-        colour_of: dict[int, tuple[int, int]] = {}
-        for i, (a, b) in enumerate(sides):
-            for c in a:
-                colour_of[c] = (i, 0)
-            for c in b:
-                colour_of[c] = (i, 1)
-        for i, j in combinations(range(len(sides)), 2):
-            for x in (0, 1):
-                for y in (0, 1):
-                    if not seen[i][x] & bits[j][y]:
-                        continue
-                    # Colours (i, x) and (j, y) see each other: not both true, so one of
-                    # their opposites is; a cell seeing both opposites cannot hold d.
-                    targets = free & seen[i][1 - x] & seen[j][1 - y]
-                    if not targets:
-                        continue
-                    kill = 0
-                    for t in cells_of(targets):
-                        if t in colour_of:
-                            ci, cz = colour_of[t]
-                            kill |= bits[ci][cz]
-                        else:
-                            kill |= 1 << t
-                    elims = strike(S, cands, kill, d)
-                    if elims:
-                        link = next((c, o) for c in sides[i][x] for o in sides[j][y] if S.peerbits[c] >> o & 1)
-                        reasons = [(c, d) for c in sides[i][1 - x] + sides[j][1 - y]]
-                        return Found(elims, reasons, [], _explain_mc,
-                                     (S, d, sides[i][x], sides[i][1 - x], sides[j][y], sides[j][1 - y],
-                                      link, cells_of(targets), elims))
+def _mc_at(S: SudokuTables, cands: list[int], d: int) -> Found | None:
+    chains = _chains(S, cands, d)
+    if len(chains) < 2:
+        return None
+    free = _digit_cells(cands, d)
+    sides = [(ch[0], ch[1]) for ch in chains]
+    bits = [(_mask(a), _mask(b)) for a, b in sides]
+    seen = [(_seen(S, a), _seen(S, b)) for a, b in sides]
+    colour_of: dict[int, tuple[int, int]] = {}
+    for i, (a, b) in enumerate(sides):
+        for c in a:
+            colour_of[c] = (i, 0)
+        for c in b:
+            colour_of[c] = (i, 1)
+    for i, j in combinations(range(len(sides)), 2):
+        for x in (0, 1):
+            for y in (0, 1):
+                if not seen[i][x] & bits[j][y]:
+                    continue
+                # Colours (i, x) and (j, y) see each other: not both true, so one of
+                # their opposites is; a cell seeing both opposites cannot hold d.
+                targets = free & seen[i][1 - x] & seen[j][1 - y]
+                if not targets:
+                    continue
+                kill = 0
+                for t in cells_of(targets):
+                    if t in colour_of:
+                        ci, cz = colour_of[t]
+                        kill |= bits[ci][cz]
+                    else:
+                        kill |= 1 << t
+                elims = strike(S, cands, kill, d)
+                if elims:
+                    link = next((c, o) for c in sides[i][x] for o in sides[j][y] if S.peerbits[c] >> o & 1)
+                    reasons = [(c, d) for c in sides[i][1 - x] + sides[j][1 - y]]
+                    return Found(elims, reasons, [], _explain_mc,
+                                 (S, d, sides[i][x], sides[i][1 - x], sides[j][y], sides[j][1 - y],
+                                  link, cells_of(targets), elims))
     return None
 
 
@@ -250,10 +248,11 @@ def _explain_wing(T: Tables, name: str, S: SudokuTables, a: int, b: int, c: int,
 
 # -- public functions ---------------------------------------------------------------------------
 
-simple_colouring = as_technique("SC", _find_sc, "simple_colouring: a conjugate chain's colour that sees itself is "
-                                                 "false (contradiction); a cell seeing both colours loses the digit "
-                                                 "(exclusion).")
-multi_colouring = as_technique("MC", _find_mc, "multi_colouring: two chains whose colours X and Y see each other; "
-                                                "a cell seeing both opposites loses the digit.")
+simple_colouring = as_part_technique("SC", scanner(_sc_at), True,
+                                     "simple_colouring: a conjugate chain's colour that sees itself is false "
+                                     "(contradiction); a cell seeing both colours loses the digit (exclusion).")
+multi_colouring = as_part_technique("MC", scanner(_mc_at), True,
+                                    "multi_colouring: two chains whose colours X and Y see each other; a cell "
+                                    "seeing both opposites loses the digit.")
 xy_wing = as_technique("XY", _find_xy, "xy_wing: stem xy, wings xz and yz; cells seeing both wings lose z.")
 xyz_wing = as_technique("XZ", _find_xyz, "xyz_wing: stem xyz, wings xz and yz; cells seeing all three lose z.")

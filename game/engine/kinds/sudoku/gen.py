@@ -174,7 +174,23 @@ def _cands(base: Puzzle, givens: list[int]) -> list[int]:
 
 
 def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random) -> list[int]:
-    """Phase 2: copy solution digits into cells logic left open until logic finishes."""
+    """Phase 2: copy solution digits into cells logic left open until logic finishes.
+
+    Each clue goes on from where logic stopped instead of solving again from the givens
+    (:class:`~game.engine.logic.Resumable`): the same open cells as :func:`add_clues_plain`,
+    because the ladder's end does not depend on the order of its deductions."""
+    givens = [0] * base.ncells
+    solver = logic.Resumable(base, NO_GUESS_LADDER)
+    while not solver.run():
+        open_cells = [c for c, m in enumerate(solver.cands) if m & (m - 1)]
+        cell = open_cells[rng.randrange(len(open_cells))]
+        givens[cell] = solution[cell]
+        solver.give(cell, solution[cell])
+    return givens
+
+
+def add_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random) -> list[int]:
+    """:func:`add_clues` solving from the givens after every clue: the reference it must match."""
     givens = [0] * base.ncells
     while True:
         r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER)

@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Callable, Iterable
 
 from ...deduction import Deduction, HasCandidates
-from ...puzzle import Puzzle, digit_char
+from ...puzzle import Puzzle, digit_char, full_mask
 from ...techniques import Elims, Found, Tables, digits
 from ...wording import join_and
 from .boxes import box_geometry
@@ -47,7 +47,7 @@ class SudokuTables:
     """
 
     __slots__ = ("n", "ncells", "names", "houses", "hbits", "hname", "order", "cell_houses",
-                 "peers", "peerbits", "ns", "box", "rcells", "rname")
+                 "peers", "peerbits", "ns", "box", "rcells", "rname", "scanbits", "allscan", "alldigits")
 
     def __init__(self, puzzle: Puzzle):
         n = self.n = puzzle.width
@@ -65,10 +65,15 @@ class SudokuTables:
                            + region_names)
         self.order = tuple(range(2 * n, 2 * n + len(regs))) + tuple(range(2 * n))
         # The houses in scan order under the names the region finders of game.engine.techniques read,
-        # so those finders serve sudoku unchanged (see .techniques._scan).
+        # so those finders serve sudoku unchanged (see .techniques._house_core).
         self.rcells = tuple(self.houses[h] for h in self.order)
         self.rname = tuple(self.hname[h] for h in self.order)
         self.cell_houses = tuple((c // n, n + c % n, 2 * n + puzzle.regions[c]) for c in range(n * n))
+        # The solver's dirty masks over the houses: bit i is the i-th house in scan order.
+        where = {h: i for i, h in enumerate(self.order)}
+        self.scanbits = tuple(sum(1 << where[h] for h in self.cell_houses[c]) for c in range(n * n))
+        self.allscan = (1 << len(self.order)) - 1
+        self.alldigits = full_mask(n)
         peerbits = []
         for c in range(n * n):
             b = 0
@@ -128,6 +133,7 @@ def strike(S: SudokuTables, cands: list[int], bits: int, d: int) -> Elims:
 # -- the wrapper ------------------------------------------------------------------------------------
 
 Finder = Callable[[SudokuTables, list[int]], "Found | None"]
+PartCore = Callable[[SudokuTables, list[int], int], "tuple[Found | None, int]"]
 
 
 def as_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates], Deduction | None]:
@@ -145,3 +151,30 @@ def as_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates],
     setattr(technique, "core", core)
     return technique
 
+
+
+def _house_scope(T: Tables) -> tuple[tuple[int, ...] | None, int]:
+    S = tables_of(T)
+    return S.scanbits, S.allscan
+
+
+def _digit_scope(T: Tables) -> tuple[tuple[int, ...] | None, int]:
+    return None, tables_of(T).alldigits
+
+
+def as_part_technique(abbr: str, core: PartCore, by_digit: bool,
+                      doc: str) -> Callable[[HasCandidates], Deduction | None]:
+    """:func:`as_technique` for a finder anchored to one part at a time: a house (bit i: the i-th
+    house in scan order) or, ``by_digit``, a digit (bit d).  ``core(S, cands, dirty)`` scans the
+    dirty parts; the solver keeps the mask (:mod:`game.engine.solverun`), the hint passes them all."""
+    def find(S: SudokuTables, cands: list[int]) -> Found | None:
+        return core(S, cands, S.alldigits if by_digit else S.allscan)[0]
+
+    technique = as_technique(abbr, find, doc)
+
+    def solver_core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        return core(tables_of(T), cands, dirty)
+
+    setattr(technique, "core", solver_core)
+    setattr(technique, "scope", _digit_scope if by_digit else _house_scope)
+    return technique

@@ -25,9 +25,10 @@ from typing import Callable
 from ... import exact
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits
+from ...techniques import Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits, scanner
 from ...wording import by_cell, by_digit, join_and, join_or
-from .tables import SudokuTables, as_technique, cell_names, cells_of, digit_chars, strike, sudoku_tables, tables_of
+from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike, sudoku_tables,
+                     tables_of)
 
 # -- small helpers ----------------------------------------------------------------------------
 
@@ -103,22 +104,22 @@ setattr(naked_single, "deduce", _ns_deduce)
 # region finders of game.engine.techniques take "tables" with ``rcells``, ``rname``
 # and ``names``, and SudokuTables has those (every house, in scan order), so
 # they run here unchanged.  Their sentence functions take the tables as first
-# argument; :func:`_scan` rebinds that to S, because the solver hands them the
+# argument; :func:`_house_core` rebinds that to S, because the solver hands them the
 # kind-neutral Tables, which knows only the regions.
 
 
-def _scan(S: SudokuTables, cands: list[int], find: Callable[..., "Found | None"], *extra: object) -> Found | None:
-    for i in range(len(S.rcells)):
+def _house_core(find: Callable[..., "Found | None"], *extra: object,
+                explain: Callable[..., str] | None = None) -> PartCore:
+    """The house core of a finder of game.engine.techniques: ``find(S, cands, i, *extra)`` for the
+    dirty houses ``i`` in scan order, its sentence rebound to S (or to ``explain``)."""
+    def at(S: SudokuTables, cands: list[int], i: int) -> Found | None:
         f = find(S, cands, i, *extra)
-        if f is not None:
-            explain = f.explain
-            return f._replace(explain=lambda _T, *args: explain(S, *args))
-    return None
+        if f is None:
+            return None
+        words = f.explain if explain is None else explain
+        return f._replace(explain=lambda _T, *args: words(S, *args))
 
-
-def _find_hs(S: SudokuTables, cands: list[int]) -> Found | None:
-    f = _scan(S, cands, _hidden_single_in)
-    return f._replace(explain=lambda _T, *args: _explain_hs(S, *args)) if f is not None else None
+    return scanner(at)
 
 
 def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
@@ -131,26 +132,26 @@ def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
 # -- LC: locked candidates (the seed's crossed sequences) -----------------------------------------
 
 
-def _find_lc(S: SudokuTables, cands: list[int]) -> Found | None:
+def _lc_in(S: SudokuTables, cands: list[int], i: int) -> Found | None:
     """A digit whose places in one house all lie in a second house is struck from the rest of the second."""
-    for h in S.order:
-        places = _house_places(S, cands, h)
-        placed = 0
-        for c in S.houses[h]:
-            m = cands[c]
-            if not m & (m - 1):
-                placed |= m
-        for d in range(1, S.n + 1):
-            p = places[d]
-            if not p & (p - 1) or placed >> d & 1:
-                continue  # no place, a hidden single, or already answered here (naked singles pending)
-            first = (p & -p).bit_length() - 1
-            for k in S.cell_houses[first]:
-                if k != h and p & S.hbits[k] == p:
-                    elims = strike(S, cands, S.hbits[k] & ~S.hbits[h], d)
-                    if elims:
-                        home = cells_of(p)
-                        return Found(elims, [(c, d) for c in home], [], _explain_lc, (S, h, k, d, home, elims))
+    h = S.order[i]
+    places = _house_places(S, cands, h)
+    placed = 0
+    for c in S.houses[h]:
+        m = cands[c]
+        if not m & (m - 1):
+            placed |= m
+    for d in range(1, S.n + 1):
+        p = places[d]
+        if not p & (p - 1) or placed >> d & 1:
+            continue  # no place, a hidden single, or already answered here (naked singles pending)
+        first = (p & -p).bit_length() - 1
+        for k in S.cell_houses[first]:
+            if k != h and p & S.hbits[k] == p:
+                elims = strike(S, cands, S.hbits[k] & ~S.hbits[h], d)
+                if elims:
+                    home = cells_of(p)
+                    return Found(elims, [(c, d) for c in home], [], _explain_lc, (S, h, k, d, home, elims))
     return None
 
 
@@ -166,19 +167,11 @@ def _explain_lc(T: Tables, S: SudokuTables, h: int, k: int, d: int, home: list[i
 _COUNT_WORD = {2: "two", 3: "three", 4: "four"}
 
 
-def _find_naked(S: SudokuTables, cands: list[int], k: int) -> Found | None:
-    return _scan(S, cands, _naked_in, k, _explain_naked)
-
-
 def _explain_naked(S: SudokuTables, r: int, group: tuple[int, ...], u: int, elims: Elims) -> str:
     ds = digit_chars(digits(u))
     word = _COUNT_WORD[len(group)]
     return (f"Between them {cell_names(S, group)} can only hold {join_and(ds)}, so those {word} digits "
             f"belong to them and no other cell of {S.rname[r]} can be {join_or(ds)}: {by_digit(S, _chars(elims))}.")
-
-
-def _find_hidden(S: SudokuTables, cands: list[int], k: int) -> Found | None:
-    return _scan(S, cands, _hidden_in, k, _explain_hidden)
 
 
 def _explain_hidden(S: SudokuTables, r: int, ds: list[int], home: list[int], elims: Elims) -> str:
@@ -291,22 +284,37 @@ class _Fish:
         return Found(elims, reasons, [], _explain_fish, (S, self.k, d, by_rows, base, _bits(cover), elims))
 
 
-def _find_fish(S: SudokuTables, cands: list[int], lo: int, hi: int) -> Found | None:
-    n = S.n
-    hi = min(hi, n // 2)
-    if lo > hi:
-        return None
-    rows, cols, raw_rows, raw_cols = _fish_lines(S, cands)
-    for k in range(lo, hi + 1):
-        for d in range(1, n + 1):
-            for by_rows, table, raw in ((True, rows[d], raw_rows[d]), (False, cols[d], raw_cols[d])):
-                lines = [(i, m) for i, m in enumerate(table) if 2 <= m.bit_count() <= k]
-                if len(lines) < k:
-                    continue
-                f = _Fish(S, cands, lines, k, d, by_rows, raw).search(0, 0)
-                if f is not None:
-                    return f
-    return None
+def _fish_core(lo: int, hi: int | None) -> PartCore:
+    """Fish of orders ``lo``..``hi`` (at most N/2; None: N/2) on the dirty digits, order first, then digit.
+
+    With one order, the digits scanned before a find had none and go clean; with several, a
+    digit is clean only when no order found anything (a later order was not tried)."""
+    def core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        top = S.n // 2 if hi is None else min(hi, S.n // 2)
+        if lo > top or not dirty:
+            return None, dirty
+        rows, cols, raw_rows, raw_cols = _fish_lines(S, cands)
+        for k in range(lo, top + 1):
+            x = dirty
+            while x:
+                low = x & -x
+                x ^= low
+                d = low.bit_length() - 1
+                for by_rows, table, raw in ((True, rows[d], raw_rows[d]), (False, cols[d], raw_cols[d])):
+                    lines = [(i, m) for i, m in enumerate(table) if 2 <= m.bit_count() <= k]
+                    if len(lines) < k:
+                        continue
+                    f = _Fish(S, cands, lines, k, d, by_rows, raw).search(0, 0)
+                    if f is not None:
+                        return f, dirty & ~(low - 1) if lo == top else dirty
+        return None, 0
+
+    return core
+
+
+def _find_fish(S: SudokuTables, cands: list[int], lo: int, hi: int | None) -> Found | None:
+    """The first fish of orders ``lo``..``hi`` on any digit."""
+    return _fish_core(lo, hi)(S, cands, S.alldigits)[0]
 
 
 def _bits(mask: int) -> list[int]:
@@ -359,17 +367,25 @@ def guess(pos: HasCandidates) -> Deduction | None:
 
 # -- public functions ---------------------------------------------------------------------------
 
-hidden_single = as_technique("HS", _find_hs, "hidden_single: a digit with one place left in a house is that cell's.")
-locked_candidates = as_technique("LC", _find_lc, "locked_candidates: a digit whose places in one house all lie in "
-                                                  "another is struck from the rest of the other (pointing, claiming).")
-naked_pair = as_technique("NP", lambda S, c: _find_naked(S, c, 2), "naked_pair: two cells holding only two digits.")
-naked_triple = as_technique("NT", lambda S, c: _find_naked(S, c, 3), "naked_triple: three cells, three digits.")
-naked_quad = as_technique("NQ", lambda S, c: _find_naked(S, c, 4), "naked_quad: four cells, four digits.")
-hidden_pair = as_technique("HP", lambda S, c: _find_hidden(S, c, 2), "hidden_pair: two digits confined to two cells.")
-hidden_triple = as_technique("HT", lambda S, c: _find_hidden(S, c, 3), "hidden_triple: three digits, three cells.")
-hidden_quad = as_technique("HQ", lambda S, c: _find_hidden(S, c, 4), "hidden_quad: four digits, four cells.")
-x_wing = as_technique("XW", lambda S, c: _find_fish(S, c, 2, 2), "x_wing: a fish of order 2.")
-swordfish = as_technique("SF", lambda S, c: _find_fish(S, c, 3, 3), "swordfish: a fish of order 3.")
-jellyfish = as_technique("JF", lambda S, c: _find_fish(S, c, 4, 4), "jellyfish: a fish of order 4.")
-big_fish = as_technique("BF", lambda S, c: _find_fish(S, c, 5, S.n),
-                        "big_fish: fish of order 5 up to N/2 (big boards).")
+hidden_single = as_part_technique("HS", _house_core(_hidden_single_in, explain=_explain_hs), False,
+                                  "hidden_single: a digit with one place left in a house is that cell's.")
+locked_candidates = as_part_technique("LC", scanner(_lc_in), False,
+                                      "locked_candidates: a digit whose places in one house all lie in "
+                                      "another is struck from the rest of the other (pointing, claiming).")
+
+
+def _subset(abbr: str, k: int, naked: bool, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+    core = _house_core(_naked_in, k, _explain_naked) if naked else _house_core(_hidden_in, k, _explain_hidden)
+    return as_part_technique(abbr, core, False, doc)
+
+
+naked_pair = _subset("NP", 2, True, "naked_pair: two cells holding only two digits.")
+naked_triple = _subset("NT", 3, True, "naked_triple: three cells, three digits.")
+naked_quad = _subset("NQ", 4, True, "naked_quad: four cells, four digits.")
+hidden_pair = _subset("HP", 2, False, "hidden_pair: two digits confined to two cells.")
+hidden_triple = _subset("HT", 3, False, "hidden_triple: three digits, three cells.")
+hidden_quad = _subset("HQ", 4, False, "hidden_quad: four digits, four cells.")
+x_wing = as_part_technique("XW", _fish_core(2, 2), True, "x_wing: a fish of order 2.")
+swordfish = as_part_technique("SF", _fish_core(3, 3), True, "swordfish: a fish of order 3.")
+jellyfish = as_part_technique("JF", _fish_core(4, 4), True, "jellyfish: a fish of order 4.")
+big_fish = as_part_technique("BF", _fish_core(5, None), True, "big_fish: fish of order 5 up to N/2 (big boards).")
