@@ -1,7 +1,8 @@
 """Generator figures: rebuild time of the built-in sets, rates per size, on-demand latency.
 
-Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``; the CPU figures of every set
-against main: ``bench/generate.py --cpu-only --against main --cpu-kinds suguru ripple sudoku sujiko``.  Prints figures only; the
+Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``; the CPU figures of
+every set against main: ``bench/generate.py --cpu-only --against main --cpu-kinds suguru ripple
+sudoku sujiko``.  Prints figures only; the
 machine is shared, so each section also prints the load average it ran under.
 
 * **cpu** -- CPU-seconds of one core to make each set's candidate jobs (all, or every

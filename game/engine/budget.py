@@ -92,6 +92,12 @@ class Budget:
         self.spent += cost
         self.check()
 
+    def charge_steps(self, n: int, cost: int) -> None:
+        """:meth:`charge_step` ``n`` times at once."""
+        self.steps += n
+        self.spent += n * cost
+        self.check()
+
     def check(self) -> None:
         """:class:`GaveUp` if the work is spent or the deadline has passed."""
         if self.spent > self.work or (self.deadline is not None and time.monotonic() > self.deadline):

@@ -18,8 +18,7 @@ every deduction:
 from __future__ import annotations
 
 import heapq
-from functools import partial
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from . import budget as _budget
 from .deduction import Deduction, Technique, TechniqueFn
@@ -42,7 +41,7 @@ class _Run:
     """
 
     __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "scopes", "counts", "score", "steps",
-                 "record", "puzzle", "emptied", "budget", "cost")
+                 "record", "puzzle", "emptied", "budget", "cost", "head")
 
     def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
         self.puzzle = puzzle
@@ -50,28 +49,14 @@ class _Run:
         self.cands = cands
         self.techs = techs
         self.record = record
+        plan, head, self.scopes, dirty, nheaps, abbrs = _template(T, techs)
         answered = [c for c, m in enumerate(cands) if m and not m & (m - 1)]
-        self.heaps: list[list[int]] = []
-        self.dirty: list[int] = [0] * len(techs)
-        self.plan: list[tuple[bool, Technique, Callable[[], bool]]] = []
-        # Per numbering of parts (by the identity of its table): the cores that use it.
-        by_table: dict[int, tuple[tuple[int, ...] | None, list[int]]] = {}
-        for i, t in enumerate(techs):
-            targets = _prop_targets(t, T)
-            core: Core | None = getattr(t.func, "core", None)
-            if targets is not None:
-                heap = list(answered)  # a sorted list is already a heap
-                self.heaps.append(heap)
-                self.plan.append((True, t, partial(self.try_prop, t, targets, heap)))
-            elif core is not None:
-                scope: Scope | None = getattr(t.func, "scope", None)
-                bits, self.dirty[i] = (T.regbit, T.all_regions) if scope is None else scope(T)
-                by_table.setdefault(id(bits), (bits, []))[1].append(i)
-                self.plan.append((False, t, partial(self.try_core, t, core, i)))
-            else:
-                self.plan.append((False, t, partial(self.try_foreign, t, t.func)))
-        self.scopes = tuple((bits, tuple(idx)) for bits, idx in by_table.values())
-        self.counts = {t.abbr: 0 for t in techs}
+        self.heaps = heaps = [list(answered) for _ in range(nheaps)]  # a sorted list is already a heap
+        self.plan = plan
+        self.dirty = list(dirty)
+        # The propagators that head the ladder, for :meth:`settle`.
+        self.head = [(t, targets, heaps[j]) for t, targets, j in head]
+        self.counts = dict.fromkeys(abbrs, 0)
         self.score = 0
         self.steps: list[Deduction] = []
         self.emptied = False
@@ -179,17 +164,96 @@ class _Run:
         self.apply(t, elims)
         return True
 
+    def settle(self) -> None:
+        """Call :meth:`step` until the propagators that head the ladder strike nothing more.
+
+        The same steps in the same order, in one tight loop: for runs that only need the
+        position where propagation rests (the generator's trials), not each step's."""
+        head, cands, T = self.head, self.cands, self.T
+        tries = i = 0
+        while i < len(head):
+            t, targets, heap = head[i]
+            tries += 1
+            while heap:
+                c = heapq.heappop(heap)
+                d = cands[c].bit_length() - 1
+                hit = prop_effect(cands, targets[c][d], d)
+                if hit:
+                    if self.record:
+                        self.steps.append(_prop_record(t, T, c, d, hit))
+                    self.strike(t, hit, d)
+                    i = -1
+                    break
+            i += 1
+        if self.budget is not None:
+            self.budget.charge_steps(tries, 1)
+
     def step(self, zero_only: bool = False) -> Technique | None:
         """Apply the cheapest technique that makes progress; the technique, or None."""
         spend, cost = self.budget, self.cost
-        for is_prop, t, attempt in self.plan:
+        for how, t, x, i in self.plan:
             if zero_only and t.score:
                 return None
             if spend is not None:  # a propagator pops a heap; the others scan the candidates
-                spend.charge_step(1 if is_prop else cost)  # GaveUp once the budget is spent
-            if attempt():
+                spend.charge_step(1 if how == _PROP else cost)  # GaveUp once the budget is spent
+            if how == _PROP:
+                if self.try_prop(t, x, self.heaps[i]):
+                    return t
+            elif how == _CORE:
+                if self.try_core(t, x, i):
+                    return t
+            elif self.try_foreign(t, x):
                 return t
         return None
+
+
+# -- what a run of one ladder on one layout starts from -------------------------------
+
+_PROP, _CORE, _FOREIGN = 0, 1, 2
+
+Plan = tuple[tuple[int, Technique, Any, int], ...]
+"""Per technique, cheapest first: how to try it (propagator, core or foreign), the technique, its
+target table, core or function, and the index of its heap (propagators) or dirty mask (cores)."""
+
+Scopes = tuple[tuple[tuple[int, ...] | None, tuple[int, ...]], ...]
+Template = tuple[Plan, tuple[tuple[Technique, Targets, int], ...], Scopes, tuple[int, ...], int, tuple[str, ...]]
+
+_templates: dict[tuple[int, tuple[Technique, ...]], tuple[Tables, Template]] = {}
+
+
+def _template(T: Tables, techs: tuple[Technique, ...]) -> Template:
+    """The plan, the head propagators, the scopes, the first dirty masks, the number of heaps and
+    the abbreviations of a run of ``techs`` on layout ``T``: the same for every run, so made once."""
+    key = (id(T), techs)
+    got = _templates.get(key)
+    if got is not None and got[0] is T:
+        return got[1]
+    plan: list[tuple[int, Technique, Any, int]] = []
+    head: list[tuple[Technique, Targets, int]] = []
+    dirty = [0] * len(techs)
+    by_table: dict[int, tuple[tuple[int, ...] | None, list[int]]] = {}  # per numbering of parts: its cores
+    nheaps = 0
+    for i, t in enumerate(techs):
+        targets = _prop_targets(t, T)
+        core: Core | None = getattr(t.func, "core", None)
+        if targets is not None:
+            if len(head) == i:
+                head.append((t, targets, nheaps))
+            plan.append((_PROP, t, targets, nheaps))
+            nheaps += 1
+        elif core is not None:
+            scope: Scope | None = getattr(t.func, "scope", None)
+            bits, dirty[i] = (T.regbit, T.all_regions) if scope is None else scope(T)
+            by_table.setdefault(id(bits), (bits, []))[1].append(i)
+            plan.append((_CORE, t, core, i))
+        else:
+            plan.append((_FOREIGN, t, t.func, i))
+    scopes = tuple((bits, tuple(idx)) for bits, idx in by_table.values())
+    made: Template = (tuple(plan), tuple(head), scopes, tuple(dirty), nheaps, tuple(t.abbr for t in techs))
+    if len(_templates) > 256:
+        _templates.clear()
+    _templates[key] = (T, made)
+    return made
 
 
 # -- the fast paths: what a technique function carries ---------------------------------

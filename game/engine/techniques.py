@@ -43,19 +43,18 @@ tight propagation queue.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from typing import Callable, NamedTuple, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
-from .geometry import king_cells
-from .puzzle import Puzzle, full_mask
+from .layout import Tables as Tables
+from .layout import Targets as Targets
+from .layout import tables as tables
+from .puzzle import full_mask
 from .wording import by_cell, by_digit, digit_texts, join_and, join_or
 
 Elims = list[tuple[int, int]]
 
-Targets = tuple[tuple[tuple[int, ...], ...], ...]
-"""``table[cell][digit]``: the cells an answered ``digit`` in ``cell`` strikes it from."""
 
 
 class Found(NamedTuple):
@@ -70,52 +69,6 @@ class Found(NamedTuple):
     placements: Elims
     explain: Callable[..., str]
     args: tuple[object, ...]
-
-
-# -- per-layout tables ---------------------------------------------------------
-
-
-class Tables:
-    """Everything the techniques look up, computed once per grid layout.
-
-    The tables depend only on kind, size and regions -- not on the givens -- so
-    the generator, which tries many clue sets on one layout, reuses them.
-    """
-
-    __slots__ = ("width", "height", "ncells", "names", "regions", "rcells", "rbits",
-                 "rules", "rname", "nregions", "all_regions", "regbit", "er", "fn", "kingbits", "maxd")
-
-    def __init__(self, puzzle: Puzzle):
-        self.rules = rules = puzzle.rules
-        w, h = self.width, self.height = puzzle.width, puzzle.height
-        n = self.ncells = w * h
-        self.names = tuple(puzzle.cell_name(c) for c in range(n))
-        self.regions = puzzle.regions
-        self.rcells = puzzle.region_cells
-        self.nregions = len(self.rcells)
-        self.all_regions = (1 << self.nregions) - 1
-        self.regbit = tuple(1 << r for r in self.regions)
-        self.rbits = tuple(sum(1 << c for c in cs) for cs in self.rcells)
-        self.rname = tuple(f"the {len(cs)}-cell region at {self.names[cs[0]]}" for cs in self.rcells)
-        self.maxd = puzzle.max_digit
-        peers = [tuple(x for x in self.rcells[self.regions[c]] if x != c) for c in range(n)]
-        self.er: Targets = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
-        king = [king_cells(c, w, h) for c in range(n)]
-        self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
-        # fn[cell][d]: the cells an answered d strikes beyond its region's rule.
-        self.fn: Targets = tuple(
-            ((),) + tuple(rules.neighbour_strikes(puzzle, c, d) for d in range(1, self.maxd[c] + 1))
-            for c in range(n))
-
-
-@lru_cache(maxsize=128)
-def _tables_for(kind: str, width: int, height: int, regions: tuple[int, ...]) -> Tables:
-    return Tables(Puzzle(kind, width, height, (0,) * (width * height), regions))
-
-
-def tables(puzzle: Puzzle) -> Tables:
-    """The (cached) tables of a puzzle's layout."""
-    return _tables_for(puzzle.kind, puzzle.width, puzzle.height, puzzle.regions)
 
 
 # -- small helpers -----------------------------------------------------------------
@@ -309,19 +262,32 @@ def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims)
             f"{by_digit(T, elims)}.")
 
 
-def _all_places(cands: list[int], cells: tuple[int, ...]) -> list[int]:
+_places_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
     """Per digit 1..len(cells) (index 0 unused): a bitmask over the region's
-    local indices of the cells still holding that digit."""
+    local indices of the cells still holding that digit.
+
+    Remembered by the region's candidates: the hidden subsets of every size (and Suguru's
+    forbidden pairs and triples) ask about the same regions one after the other."""
+    key = (cells, tuple([cands[c] for c in cells]))
+    got = _places_memo.get(key)
+    if got is not None:
+        return got
     out = [0] * (len(cells) + 1)
     full = full_mask(len(cells))
-    for i, c in enumerate(cells):
-        m = cands[c] & full
+    for i, m in enumerate(key[1]):
+        m &= full
         b = 1 << i
         while m:
             low = m & -m
             out[low.bit_length() - 1] |= b
             m ^= low
-    return out
+    if len(_places_memo) >= 1 << 16:
+        _places_memo.clear()
+    made = _places_memo[key] = tuple(out)
+    return made
 
 
 def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:

@@ -26,8 +26,12 @@ gives exactly ``solve(trial, ladder=..., max_score=cap).solved``:
    solves within the cap exactly as the givens before it did: accepted
    without a single scored step.
 3. **Two solutions.**  Sound deductions keep every solution, so a position
-   with two can never end solved: ``unique(cands)`` (an exact count, far
-   cheaper than the ladder) turns such a trial down.
+   with two can never end solved: an exact search (far cheaper than the
+   ladder) turns such a trial down.  It need not count to two: the givens
+   with the clue had one solution (they solved by logic), so every solution
+   of the trial with the clue's digit in its cell is that one, and the trial
+   has a second exactly when the pass's end *without* that digit in that
+   cell has any solution at all -- a search that stops at the first one.
 4. **Otherwise the ladder runs from the pass's end.**  A fresh run there holds
    the same candidates, the same answered cells queued for the scored
    propagators and every region marked for rescan, as the run from the
@@ -38,8 +42,10 @@ gives exactly ``solve(trial, ladder=..., max_score=cap).solved``:
    masks are caches (an answered cell already tried, or a region already
    scanned without a find, can hold nothing new, since candidates only
    shrink), so from a given position every run takes the same steps.  So a
-   memo of every position a run went through on its way to solved,
-   with the score still to come from there, answers any later trial on the
+   memo of the positions a run went through on its way to solved (its
+   start, and each where the propagators at the head of the ladder rest:
+   two runs that meet anywhere meet again at the next of those), with the
+   score still to come from there, answers any later trial on the
    same grid the moment its run reaches one of them: solved, with the score
    so far plus the score still to come, which is within the cap or not.
    Trials share many positions (the clue removed is often re-derived early),
@@ -91,13 +97,21 @@ def zero_targets(puzzle: Puzzle, techs: tuple[Technique, ...]) -> Merged | None:
             break
     merged: Merged | None = None
     if parts:
-        merged = tuple(
-            tuple(tuple(dict.fromkeys(x for p in parts for x in p[c][d] if x != c)) for d in range(len(parts[0][c])))
-            for c in range(T.ncells))
+        merged = tuple(tuple(_merge(c, [p[c][d] for p in parts]) for d in range(len(parts[0][c])))
+                       for c in range(T.ncells))
     if len(_merged_cache) > 256:
         _merged_cache.clear()
     _merged_cache[key] = (T, merged)
     return merged
+
+
+def _merge(c: int, lists: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """The cells of ``lists`` in order of first appearance, less ``c``."""
+    joined = lists[0]
+    for more in lists[1:]:
+        joined += more
+    out = tuple(dict.fromkeys(joined))
+    return tuple(x for x in out if x != c) if c in out else out
 
 
 def closure(targets: Merged, cands: Sequence[int]) -> list[int] | None:
@@ -130,7 +144,7 @@ class Remover:
     the speed depends on it: a trial the count would have turned down fails the ladder instead.
     """
 
-    WARM_UP, SHARE = 8, 4
+    WARM_UP, SHARE = 8, 100
 
     def __init__(self, base: Puzzle, *, ladder: Iterable[Technique] | None = None,
                  max_score: int | None = None) -> None:
@@ -154,7 +168,9 @@ class Remover:
             return max_score is None or more <= max_score
         if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
             self.counted += 1
-            if exact.count_solutions(self.base, 2, cands=closed)[0] != 1:
+            other = list(closed)
+            other[cell] &= ~(1 << digit)
+            if exact.count_solutions(self.base, 1, cands=other)[0]:
                 self.refused += 1
                 return False
         return self._solve(Position(pos.puzzle, closed))
@@ -163,22 +179,29 @@ class Remover:
         """``logic.solve(pos, ...).solved``, stopping at a position seen before.
 
         Uses the solver's run directly (``solverun._Run``): the public :func:`logic.solve` has no way
-        to report the position after each step, and this is the one caller that needs it.
+        to report the position after each step, and this is the one caller that needs it.  The
+        memo holds the start and the positions where the propagators rest (:meth:`_Run.settle`
+        gets there in one tight loop): any two runs that meet, meet again at the next of those.
         """
         puzzle, cands, max_score = pos.puzzle, list(pos.cands), self.max_score
         rest = self.rest
         path: list[tuple[tuple[int, ...], int]] = []
         with _budget.active(None):
             run = _Run(puzzle, cands, self.techs, False)
+            key = tuple(cands)
             while True:
-                key = tuple(cands)
                 more = rest.get(key)
                 if more is not None:
                     final = run.score + more
-                    if max_score is not None and final > max_score:
-                        return False
                     break
                 path.append((key, run.score))
+                run.settle()
+                if max_score is not None and run.score > max_score:
+                    return False
+                settled = tuple(cands)
+                if settled != key:
+                    key = settled
+                    continue
                 if run.step() is None:
                     if not (logic._complete(run.T, cands) and logic._extra_ok(puzzle, cands)):
                         return False
@@ -186,6 +209,9 @@ class Remover:
                     break
                 if max_score is not None and run.score > max_score or run.emptied:
                     return False
+                key = tuple(cands)
+        if max_score is not None and final > max_score:
+            return False
         for key, score in path:
             rest[key] = final - score
         return True

@@ -20,10 +20,29 @@ from .tables import SudokuTables, as_part_technique, as_technique, cell_names, c
 # -- colouring ------------------------------------------------------------------------------------
 
 
-def _chains(S: SudokuTables, cands: list[int], d: int) -> list[tuple[list[int], list[int]]]:
+Chains = list[tuple[list[int], list[int]]]
+
+_last: tuple[object, dict[int, Chains]] | None = None
+"""The last position's chains per digit: simple colouring and then multi-colouring read the
+same position's chains one after the other (the callers only read them)."""
+
+
+def _chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
     """The conjugate chains of ``d``: each a 2-colouring (A, B) of cells linked by houses
     where ``d`` has exactly two places.  A holds the chain's first cell.  A chain with an
     odd cycle (only on a contradictory position) is left out."""
+    global _last
+    key = (S, tuple(cands))
+    last = _last
+    if last is None or last[0] != key:
+        last = _last = (key, {})
+    got = last[1].get(d)
+    if got is None:
+        got = last[1][d] = _make_chains(S, cands, d)
+    return got
+
+
+def _make_chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
     bd = 1 << d
     adj: dict[int, list[int]] = {}
     for h, cells in enumerate(S.houses):

@@ -27,8 +27,8 @@ from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
 from ...techniques import Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits, scanner
 from ...wording import by_cell, by_digit, join_and, join_or
-from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike, sudoku_tables,
-                     tables_of)
+from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike,
+                     sudoku_tables, tables_of)
 
 # -- small helpers ----------------------------------------------------------------------------
 
