@@ -2,7 +2,8 @@
 
 None of these is colour alone: a clash is a red ring *and* a "!" badge in
 the cell's top-right corner; a highlighted cell has a tint *and* a doubled
-gold outline; the paused board is covered, with the word "Paused".
+gold outline, a highlighted candidate a gold tile *and* a dark foot; the
+paused board is covered, with the word "Paused".
 :class:`BoardMarks` is what a scene hands the board renderer each frame.
 """
 
@@ -32,6 +33,8 @@ class BoardMarks:
     tools' highlighter); the digit highlight that follows the selection lights the answers only."""
     hide_full: bool = False
     """Clean start: a cell that still holds every candidate is drawn without them (empty notes)."""
+    dot_digit: int = 0
+    """The digit the selection highlights: where it is still a candidate, a gold tile sits under it."""
 
 
 NO_MARKS = BoardMarks()
@@ -54,6 +57,22 @@ def draw_lit(surf: pygame.Surface, L: Layout, cells: frozenset[int]) -> None:
         pygame.draw.rect(surf, P.GOLD, inner, w)
         pygame.draw.rect(surf, P.darken(P.GOLD, 0.45), inner, max(1, w // 3))
     surf.set_clip(clip)
+
+
+def draw_dots(surf: pygame.Surface, L: Layout, max_digit: tuple[int, ...], cands: list[int], digit: int,
+              hide_full: bool) -> None:
+    """A gold tile with a dark foot under candidate ``digit`` of every open cell that still holds it."""
+    if digit <= 0:
+        return
+    b = 1 << digit
+    for cell, m in enumerate(cands):
+        n = max_digit[cell]
+        if not m & b or not m & (m - 1) or digit > n or (hide_full and m == (1 << (n + 1)) - 2):
+            continue
+        r = L.slot_rect(cell, digit, n)
+        pygame.draw.rect(surf, P.GOLD, r, border_radius=max(2, min(r.w, r.h) // 4))
+        bar = max(1, r.h // 8)           # a dark bar along its foot: a shape besides the colour
+        surf.fill(P.darken(P.GOLD, 0.4), pygame.Rect(r.x + 1, r.bottom - bar, max(1, r.w - 2), bar))
 
 
 def draw_clash(surf: pygame.Surface, L: Layout, cell: int) -> None:

@@ -31,7 +31,7 @@ import pygame
 from ..engine.puzzle import Puzzle
 from . import marks as hint_marks
 from . import palette as P
-from .aids import NO_MARKS, BoardMarks, draw_clash, draw_lit
+from .aids import NO_MARKS, BoardMarks, draw_clash, draw_dots, draw_lit
 from .keypad import KeypadLayout
 from .kinds import front_for
 from .layout import Layout
@@ -138,6 +138,7 @@ class BoardRenderer:
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
         self._draw_highlight(surf, state, light, tint=False)
         draw_lit(surf, L, marks.lit)
+        draw_dots(surf, L, self.puzzle.max_digit, state.cands, marks.dot_digit, marks.hide_full)
         for cell in range(self.puzzle.ncells):
             self._draw_cell(surf, cell, state, marks.hide_full)
         self.front.draw_overlay(surf, self.puzzle, L, state.cands)  # e.g. sums on the inner corners

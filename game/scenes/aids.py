@@ -9,7 +9,8 @@ the Settings dialog and saved the moment it changes:
   reads the kind's own rules, so every kind gets it);
 * **Same digits**: selecting a cell that holds an answer, pressing a pad
   digit, typing a digit or stepping the gamepad's digit highlights every
-  cell whose answer is that digit;
+  cell whose answer is that digit (a tint and an outline), and puts a gold
+  tile under that digit wherever it is still a candidate;
 * **New puzzles: empty notes** (clean start): a cell that still holds every
   candidate is drawn empty until **Auto-notes** (the menu, or N) fills in
   the notes the placed digits allow -- one move, so one undo takes it back.
@@ -70,6 +71,7 @@ def board_marks(app: Services, s: Session, auto_lit: int, filled: bool = False) 
         clashes=clashes(s.puzzle, cands) if app.settings.show_conflicts else frozenset(),
         lit=cells_with(cands, digit),
         lit_candidates=bool(digit) and digit != auto_lit,   # the sudoku tools' highlighter lights candidates
+        dot_digit=digit if digit and digit == auto_lit else 0,  # the selection's digit: a dot where it may go
         hide_full=notes_hidden(app, s, filled),
     )
 

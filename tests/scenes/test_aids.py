@@ -146,6 +146,12 @@ def test_selecting_a_digit_highlights_every_cell_holding_it(make_app, device):
         assert lit_edge(app, cell) == P.GOLD                 # an outline, not a tint alone
     other = next(c for c in range(s.puzzle.ncells) if c not in answered(app, d))
     assert lit_edge(app, other) != P.GOLD
+    # where the digit is still a candidate, a gold tile sits under it (and not under the others)
+    open_c = next(c for c, m in enumerate(s.state.cands) if m >> d & 1 and m & (m - 1))
+    n = s.puzzle.max_digit[open_c]
+    tile = lambda digit: tuple(app.screen.get_at((sc.layout.slot_rect(open_c, digit, n).x + 1,  # noqa: E731
+                                                  sc.layout.slot_rect(open_c, digit, n).centery)))[:3]
+    assert tile(d) == P.GOLD and tile(1 if d != 1 else 2) != P.GOLD
 
 
 @pytest.mark.parametrize("device", ["touch", "pad", "key"])
