@@ -21,7 +21,8 @@ The toolbar's actions are here, as they are also the options' (--hint,
 hint (left), zero-score pass (right), thumb = check / roll back, smiley =
 solution.  While a hint is up, the transparent
 :class:`~game.scenes.hint.HintOverlay` sits above this scene and takes the
-wand's clicks first (apply, explain).  What differs by kind comes from the
+wand's clicks first (a step further, the sentence, close), with its panel
+beside the board.  What differs by kind comes from the
 kind's front (:func:`game.render.kinds.front_for`), never from its name.
 """
 
