@@ -28,6 +28,7 @@ class Animator:
         self.now = 0.0
         self.enabled = enabled
         self.tweens: dict[str, Tween] = {}
+        self._ended = False     # an animation ended at the last update: its final frame is still to draw
 
     def start(self, name: str, duration: float, delay: float = 0.0, payload: Any = None) -> None:
         if self.enabled:
@@ -38,8 +39,10 @@ class Animator:
 
     def update(self, dt: float) -> None:
         self.now += min(dt, 0.1)  # a stall (or a long idle wait) must not skip an animation
-        for name in [n for n, t in self.tweens.items() if self.now >= t.start + t.duration]:
+        ended = [n for n, t in self.tweens.items() if self.now >= t.start + t.duration]
+        for name in ended:
             del self.tweens[name]
+        self._ended = bool(ended)
 
     def progress(self, name: str) -> float | None:
         t = self.tweens.get(name)
@@ -58,7 +61,10 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return bool(self.tweens)
+        """Frames must keep coming: an animation runs, or one has just ended and the frame without it
+        is not drawn yet (else the last frame drawn mid-animation stays up -- the opening's pieces,
+        overshooting the board by a pixel, stayed until the clock next ticked)."""
+        return bool(self.tweens) or self._ended
 
 
 def ease_out_back(t: float) -> float:
