@@ -101,7 +101,8 @@ class InputHub:
             ring.draw(surf)
         if message_showing or not ring_visible(self.app) or getattr(top, "shows_keys", False):
             return                      # (a scene whose buttons show their keys needs no strip over them)
-        context = "puzzle" if getattr(top, "modal", False) is False else "dialog"
+        context = getattr(top, "key_context", None) or ("puzzle" if getattr(top, "modal", False) is False
+                                                        else "dialog")
         style = self.gamepad.style if self.app.input_mode == "pad" else None
         if self.app.input_mode == "pad" and style is None:
             style = "xbox"

@@ -44,11 +44,13 @@ PAD_HINTS = {
     "puzzle": ((SOUTH, "toggle"), (NORTH, "set"), (WEST, "hint"), (EAST, "menu"), ("LB RB", "undo redo"),
                ("LT RT", "digit")),
     "dialog": ((SOUTH, "select"), (EAST, "back")),
+    "hint": ((WEST, "next step"), (SOUTH, "press"), ("RS", "why"), (EAST, "close")),
 }
 KEY_HINTS = {
     "puzzle": (("1-9", "toggle"), ("Shift+1-9", "set"), ("H", "hint"), ("C", "check"), ("Tab", "toolbar"),
                ("Esc", "menu")),
     "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
+    "hint": (("H", "next step"), ("Tab", "buttons"), ("Enter", "press"), ("Esc", "close")),
 }
 
 
