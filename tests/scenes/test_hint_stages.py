@@ -226,3 +226,18 @@ def test_a_hint_shown_outside_the_graded_panel_shows_its_marks(make_app):
     assert UIState(hint=overlay.deduction).hint_stage >= MARKS_STAGE
     overlay.dismiss()
     assert app.puzzle_scene.session.ui.hint_stage >= MARKS_STAGE
+
+
+def test_the_key_strip_names_the_hint_s_own_keys_while_it_is_up(make_app, monkeypatch):
+    import game.hub as hub
+    from game.render.hints import KEY_HINTS
+
+    seen: list[str] = []
+    monkeypatch.setattr(hub, "draw_hints", lambda surf, r, style, context: seen.append(context))
+    app = make_app("--puzzle", "suguru:3", "--size", "800x480")
+    key(app, pygame.K_h)
+    app.input.draw_over(app.screen, False)
+    assert seen[-1] == "hint" and any(what == "next step" for _, what in KEY_HINTS["hint"])
+    key(app, pygame.K_ESCAPE)
+    app.input.draw_over(app.screen, False)
+    assert seen[-1] == "puzzle"
