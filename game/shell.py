@@ -143,6 +143,8 @@ class Shell:
         clean_event(ev)  # a zero-width or NUL character typed would crash pygame-gui's text boxes
         if ev.type in (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN):
             self.library.flush_autosave()
+            if self.kiosk is None and self.stack.top is self.puzzle_scene:
+                self.puzzle_scene.aids.pause()   # the player looked away: the clock stops, the board hides
         is_input = self.input.observe(ev)
         if self.kiosk is not None and self.kiosk.observe(is_input, ev):
             self.dirty = True

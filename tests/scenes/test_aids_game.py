@@ -280,3 +280,15 @@ def test_with_animations_the_summary_waits_for_the_confetti(make_app):
     assert app.stack.top is app.puzzle_scene and app.puzzle_scene.anim.progress("celebrate") is not None
     app.pump(30, dt=0.1)                                  # the animation's clock steps 0.1 s at most a frame
     assert isinstance(app.stack.top, SolvedScene)
+
+
+@pytest.mark.parametrize("event", ["WINDOWFOCUSLOST", "WINDOWMINIMIZED"])
+def test_looking_away_pauses(make_app, event):
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    pygame.event.post(pygame.event.Event(getattr(pygame, event)))
+    app.pump(1)
+    assert isinstance(app.stack.top, PauseScene)
+    s = session(app)
+    start = s.elapsed
+    app.pump(2, dt=10.0)
+    assert s.elapsed == start
