@@ -6,8 +6,8 @@ the picture shrinks into the top of its square and a word sits under it,
 inside the same finger-sized target (nothing moves, nothing gets smaller to
 touch).  The boxes carry their word along the top: Puzzle, Score, Time.
 Below :data:`MIN_TARGET` px a word would be too small to read; the targets
-then stay pictures, and the pointer's tooltip (:func:`caption_for`) names
-them instead.
+then stay pictures, and a tooltip (:func:`draw_tooltip`) names the one
+under the pointer instead.
 """
 
 from __future__ import annotations
@@ -80,3 +80,20 @@ def draw_solved(surf: pygame.Surface, word: pygame.Rect | None, fallback: pygame
     draw_tick(surf, pygame.Rect(x, word.y + 1, side, side))
     surf.blit(img, img.get_rect(midleft=(x + side + 2, word.centery)))
     return word
+
+
+def draw_tooltip(surf: pygame.Surface, target: pygame.Rect, name: str) -> pygame.Rect:
+    """The target's word in a small box beside it (left, else right: under it may be the number box, which
+    pygame-gui draws over everything of ours), kept on screen."""
+    word = caption_for(name)
+    size = max(14, round(target.h * 0.6))
+    img = glyph(size, word, P.TOAST_TEXT)
+    box = img.get_rect().inflate(10, 6)
+    box.midright = (target.left - 2, target.centery)
+    if box.left < 0:
+        box.midleft = (target.right + 2, target.centery)
+    box.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, P.TOAST_BG, box, border_radius=4)
+    pygame.draw.rect(surf, P.ICON_DIM, box, 1, border_radius=4)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box

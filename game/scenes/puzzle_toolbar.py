@@ -24,7 +24,7 @@ import pygame
 from ..icons import icon
 from ..render import palette as P
 from ..engine.backend import backend
-from ..render.captions import caption_size, draw_caption, draw_solved, split, split_box
+from ..render.captions import caption_size, draw_caption, draw_solved, draw_tooltip, split, split_box
 from ..render.kinds import front_for
 from ..render.rulebox import draw_rule
 from ..render.text import blit_center, fit_size, glyph
@@ -62,6 +62,7 @@ class Toolbar:
         self._hover_focus = False
         self.tick: pygame.Rect | None = None     # where the solved tick was last drawn (tests read it)
         self.rule: pygame.Rect | None = None     # where the kind's name and rule were last drawn
+        self.tip: str | None = None              # the target under the pointer whose word is not on show
 
     # -- the number box ----------------------------------------------------------------------
     def make_entry(self) -> None:
@@ -107,6 +108,10 @@ class Toolbar:
         number; leaving it untouched gives the focus back to the board.
         """
         e, m = self.entry, self.scene.app.manager
+        tip = self.tip_at(pos)
+        if tip != self.tip:
+            self.tip = tip
+            self.scene.app.dirty = True
         if e is None:
             return
         over = self.scene.placed.boxes["number"].collidepoint(pos)
@@ -121,6 +126,15 @@ class Toolbar:
             self._hover_focus = False
             if e.is_focused and e.get_text() == str(self.scene.session.number):
                 m.set_focus_set(None)
+
+    def tip_at(self, pos: tuple[int, int]) -> str | None:
+        """The toolbar target under ``pos`` too small to carry its word (its tooltip then names it)."""
+        L = self.scene.placed
+        targets = {**L.icons, **L.boxes, **{k: r for k, r in L.buttons.items() if k == "explain"}}
+        for name, r in targets.items():
+            if r.collidepoint(pos) and split(r)[1] is None:
+                return name
+        return None
 
     # -- the boxes' texts ----------------------------------------------------------------------
     def clock_text(self) -> str:
@@ -225,3 +239,7 @@ class Toolbar:
             self.tick = draw_solved(surf, number_word, L.boxes["score"])
         kind = backend(s.puzzle.kind)
         self.rule = draw_rule(surf, L, kind.title, kind.summary)
+        if self.tip is not None:
+            targets = {**L.icons, **L.boxes, **L.buttons}
+            if self.tip in targets:
+                draw_tooltip(surf, targets[self.tip], self.tip)

@@ -75,3 +75,18 @@ def test_the_kind_and_its_rule_are_on_screen(make_app, kind, w, h):
     assert backend(kind).summary and rule is not None
     assert not rule.colliderect(L.board) and pygame.Rect(0, 0, w, h).contains(rule)
     assert L.pad is None or not rule.colliderect(L.pad)
+
+
+def test_a_small_window_names_the_target_under_the_pointer(make_app):
+    def move_to(app, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.pump(2)
+
+    app = make_app("--puzzle", "suguru:0", "--size", "480x320")
+    L = app.puzzle_scene.layout
+    r = L.icons["thumb"]
+    assert min(r.size) < 40                                   # too small for its word under the picture
+    move_to(app, r.center)
+    assert app.puzzle_scene.toolbar.tip == "thumb"
+    move_to(app, L.board.center)
+    assert app.puzzle_scene.toolbar.tip is None
