@@ -292,3 +292,21 @@ def test_looking_away_pauses(make_app, event):
     start = s.elapsed
     app.pump(2, dt=10.0)
     assert s.elapsed == start
+
+
+def test_the_pause_and_the_summary_follow_a_resize(make_app):
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    key(app, pygame.K_p)
+    app.resize((720, 1280))
+    app.pump(1)
+    top = app.stack.top
+    assert isinstance(top, PauseScene)
+    assert app.puzzle_scene.layout.board.contains(top.rects["resume"]) and top.rects["resume"].h >= 48
+    assert board_hidden(app)
+    key(app, pygame.K_p)
+    solve(app)
+    app.resize((800, 480))
+    app.pump(1)
+    top = app.stack.top
+    assert isinstance(top, SolvedScene)
+    assert all(app.puzzle_scene.layout.board.contains(top.rects[k]) for k in ("next", "close"))
