@@ -12,16 +12,18 @@ rough.
 
 Last, the big boards' worst case, position by position along each puzzle's
 own solve path (the start, then after every deduction of ``logic.solve``):
-every 16x16 Sudoku of the corpus (boxes and jigsaw) and the 40x25 Ripple
-Effects.  Each position's figure is the fastest of N calls (the machine is
+every 16x16 Sudoku of the corpus (boxes and jigsaw), the 40x25 Ripple
+Effects, and the 45x30 Ripple Effect of ``bench/data/ripple-45x30.tsv`` (also
+cold: its first hint on a freshly parsed puzzle, the exact solver's tables
+forgotten).  Each position's figure is the fastest of N calls (the machine is
 shared, and noise only ever adds time), so the worst is a position's cost,
 not a scheduling hiccup or a garbage collection; beside it, in the same run, the
 baseline: the hint as it was before its own zero pass (the solver's loop
 for the housekeeping, and the scored scans even on a finished grid; today's
 technique functions in both), which gives the same hints (tests/engine/test_hint_path.py).  ``--every K`` times
-every K-th position only.  (The biggest Ripple Effect at hand is the corpus's
-40x25: the generator makes up to 10x10, and a 45x30 grown by its partition
-grower stalls.)
+every K-th position only.  (The corpus's biggest Ripple Effect is 40x25: the
+generator makes up to 10x10, and its partition grower stalls on a 45x30;
+``bench/make_ripple45.py`` made the 45x30, from a tile grown on a torus.)
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine import budget as _budget  # noqa: E402
+from game.engine import exact  # noqa: E402
 from game.engine import logic  # noqa: E402
 from game.engine.kinds.sudoku import techniques as fish_lines  # noqa: E402
 from game.engine.logic import Hint, hint, solve  # noqa: E402
@@ -61,6 +64,32 @@ def timed(fn, *args, repeat: int) -> float:
         fn(*args)
         best.append(time.perf_counter() - t)
     return statistics.median(best)
+
+
+def bench_data(name: str) -> list[Puzzle]:
+    """The puzzles of ``bench/data/NAME`` (line, tab, solution; ``#`` comments), none if it is missing."""
+    path = Path(__file__).resolve().parent / "data" / name
+    if not path.exists():
+        print(f"note: no {path}")
+        return []
+    return [Puzzle.from_line(*t.split("\t")[:2]) for t in path.read_text().splitlines()
+            if t.strip() and not t.startswith("#")]
+
+
+def cold_start(label: str, puzzles: list[Puzzle], repeat: int) -> None:
+    """hint() at the start of a puzzle parsed afresh, with the exact solver's tables forgotten."""
+    times = []
+    for p in puzzles:
+        line = p.line()
+        best = float("inf")
+        for _ in range(repeat):
+            exact.clear_cache()
+            t = time.perf_counter()
+            hint(PlayState(Puzzle.from_line(line)))
+            best = min(best, time.perf_counter() - t)
+        times.append(best)
+    print(f"{label}: cold hint() at the start (parsed afresh, tables forgotten), fastest of {repeat}: "
+          f"worst {max(times) * 1e3:.2f} ms over {len(times)} puzzles")
 
 
 def bench_hints(puzzles: list[Puzzle], repeat: int) -> list[float]:
@@ -145,6 +174,10 @@ def main() -> None:
     worst_case("sudoku 16x16 (boxes and jigsaw)", sixteen, args.repeat, args.every)
     big = [p for p in rows("ripple") if (p.width, p.height) == (40, 25)]
     worst_case("ripple 40x25", big, args.repeat, args.every)
+    huge = bench_data("ripple-45x30.tsv")
+    if huge:
+        cold_start("ripple 45x30 (bench/data)", huge, args.repeat)
+        worst_case("ripple 45x30 (bench/data)", huge, args.repeat, args.every)
 
 
 def corpus_tables(repeat: int) -> None:
