@@ -4,9 +4,9 @@ Suguru and Ripple Effect look alike, and a new player should not need Help
 to know what is being played, so the play screen names the kind and gives
 its rule (the backend's :attr:`~game.engine.backend.KindBackend.summary`).
 It takes no room from the board: :func:`rule_rect` picks the largest space
-the layout leaves empty -- under the side panel on a landscape screen,
-above or under the board in portrait -- and the text is drawn there only
-if it fits at a legible size.  A pure function of the layout, like it.
+the layout leaves empty -- beside a centred board or under the side panel
+on a landscape screen, above or under the board in portrait -- and the
+text is drawn there only if it fits at a legible size.  A pure function of the layout, like it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,13 @@ def rule_rect(L: Layout) -> pygame.Rect | None:
         spots.append(pygame.Rect(g, L.toolbar.bottom + g, w - 2 * g, L.board.top - L.toolbar.bottom - 2 * g))
         under = L.pad.top if L.pad is not None else floor
         spots.append(pygame.Rect(g, L.board.bottom + g, w - 2 * g, under - L.board.bottom - 2 * g))
-    usable = [r for r in spots if r.w >= 4 * L.target // 2 and r.h >= text_height(MIN_SIZE) + 4]
+    if L.arrangement != "top":   # beside the board, on the side the panel is not (a centred board leaves room)
+        b = L.board
+        spots.append(pygame.Rect(g, b.top, b.left - 2 * g, b.h))
+        spots.append(pygame.Rect(b.right + g, b.top, w - b.right - 2 * g, b.h))
+    taken = [r for r in (L.board, L.toolbar, L.pad) if r is not None]
+    usable = [r for r in spots if r.w >= 4 * L.target // 2 and r.h >= text_height(MIN_SIZE) + 4
+              and not any(r.colliderect(t) for t in taken)]
     return max(usable, key=lambda r: (min(r.h, 4 * L.target), r.w), default=None)
 
 
