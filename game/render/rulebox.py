@@ -40,8 +40,18 @@ def rule_rect(L: Layout) -> pygame.Rect | None:
         spots.append(pygame.Rect(g, b.top, b.left - 2 * g, b.h))
         spots.append(pygame.Rect(b.right + g, b.top, w - b.right - 2 * g, b.h))
     taken = [r for r in (L.board, L.toolbar, L.pad) if r is not None]
+    tools = [*L.icons.values(), *L.buttons.values(), *L.boxes.values()]
+    top_row = [r for r in (*L.icons.values(), L.buttons.get("explain")) if r is not None and r.w]
+    if L.arrangement == "top" and top_row:   # the toolbar's own row beside its icons, when the boxes are below
+        left, right = min(r.left for r in top_row), max(r.right for r in top_row)
+        y = min(r.top for r in top_row)
+        for row in (pygame.Rect(right + 2 * g, y, L.toolbar.right - right - 3 * g, L.target),
+                    pygame.Rect(L.toolbar.x + g, y, left - L.toolbar.x - 3 * g, L.target)):
+            if row.w > 0 and not any(row.colliderect(t) for t in tools):
+                spots.append(row)
+        taken.remove(L.toolbar)
     usable = [r for r in spots if r.w >= 4 * L.target // 2 and r.h >= text_height(MIN_SIZE) + 4
-              and not any(r.colliderect(t) for t in taken)]
+              and not any(r.colliderect(t) for t in taken + tools)]
     return max(usable, key=lambda r: (min(r.h, 4 * L.target), r.w), default=None)
 
 

@@ -90,3 +90,18 @@ def test_a_small_window_names_the_target_under_the_pointer(make_app):
     assert app.puzzle_scene.toolbar.tip == "thumb"
     move_to(app, L.board.center)
     assert app.puzzle_scene.toolbar.tip is None
+
+
+@pytest.mark.parametrize("w, h", SIZES)
+@pytest.mark.parametrize("handed", ["right", "left"])
+@pytest.mark.parametrize("pad", ["auto", "hidden", "beside"])
+def test_the_rules_room_is_free_of_everything_else(w, h, handed, pad):
+    from game.render.rulebox import rule_rect
+
+    for cols, digits in ((6, 5), (9, 9)):
+        L = compute_layout(w, h, cols, cols, digits=digits, pad=pad, handed=handed)
+        r = rule_rect(L)
+        assert r is not None, (w, h, handed, pad, cols)
+        others = [L.board, *L.icons.values(), *L.boxes.values(), *L.buttons.values(), *L.digits]
+        assert not any(r.colliderect(o) for o in others) and r.bottom <= L.toast.top
+        assert pygame.Rect(0, 0, w, h).contains(r)
