@@ -123,21 +123,27 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     tables = _tables(p)
     cover = tables.cover()
     if cover is None:
-        return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), limit, rng, node_cap)
+        return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
     root = _places_root(list(start), tables, cover)
     if root is None:
         return [], False
-    return _walk(p, tables, root, _places_node(cover), limit, rng, node_cap)
+    return _walk(p, tables, root, _places_node(cover), _places_pick(cover), limit, rng, node_cap)
 
 
 Node = tuple[list[int], list[int], int, int]
 """A search node: its parent's candidates and incremental state, and the cell and digit it fixes (-1: none)."""
 Expand = Callable[[list[int], list[int], int, int], "tuple[list[int], list[int]] | None"]
 """A node's candidates (and state) after its digit is set and propagated; None on a contradiction."""
+Pick = Callable[[list[int], list[int]], int]
+"""The cell a node branches on, from its candidates (and state): :func:`.branching.pick`'s choice, -1 if none."""
 
 
-def _walk(p: Puzzle, tables: _Tables, root: Node, expand: Expand, limit: int, rng: random.Random | None,
-          node_cap: int | None) -> tuple[list[Values], bool]:
+def _pick_scanning(cands: list[int], _: list[int]) -> int:
+    return _pick(cands)
+
+
+def _walk(p: Puzzle, tables: _Tables, root: Node, expand: Expand, pick: Pick, limit: int,
+          rng: random.Random | None, node_cap: int | None) -> tuple[list[Values], bool]:
     """The depth-first loop of :func:`_search`, on an explicit stack (a 40x25 ripple may branch
     deeper than Python's recursion limit), spending the budget in force."""
     extra = tables.extra
@@ -153,7 +159,7 @@ def _walk(p: Puzzle, tables: _Tables, root: Node, expand: Expand, limit: int, rn
         if got is None:
             continue
         cands, state = got
-        cell = _pick(cands) if rng is None else _pick_random(cands, rng)
+        cell = pick(cands, state) if rng is None else _pick_random(cands, rng)
         if cell < 0:
             values = tuple(map(_DIGIT.__getitem__, cands))
             if extra is None or extra(p, values):
@@ -211,6 +217,15 @@ def _places_node(cover: _places.Cover) -> Expand:
         return cands, boards
 
     return expand
+
+
+def _places_pick(cover: _places.Cover) -> Pick:
+    pick = _places.pick
+
+    def choose(cands: list[int], boards: list[int]) -> int:
+        return pick(cands, boards, cover) if boards else _pick(cands)
+
+    return choose
 
 
 def _places_root(cands: list[int], tables: _Tables, cover: _places.Cover) -> Node | None:
