@@ -20,8 +20,9 @@ has to be right and fast, so it is written for speed in plain Python:
   search carries a grid bitmask per digit instead, and a hidden single is
   found when a house's places for a digit fall to one, with no house scanned
   (:mod:`.places`; the 16x16 corpus's worst case went from 35 ms to 8 ms when
-  it came, rescanning its 48 houses every round having been most of it, and
-  the per-digit bitmasks then took a quarter off that).
+  it came, rescanning its 48 houses every round having been most of it; the
+  per-digit bitmasks and the choice of branch below took it under 4 ms, about
+  twice a C dancing-links solver's time in the same run, bench/sudoku.py).
 * **Pointing**, only where singles are stuck and the search would branch
   (then singles again):
   a digit whose places in a house all conflict with some cell is removed
@@ -34,7 +35,8 @@ has to be right and fast, so it is written for speed in plain Python:
   the rest of that house), which solves the hardest 9x9 jigsaw of the corpus
   without a branch.
 * **Branching on the most constrained cell** (fewest candidates, first such
-  cell in row-major order, stopping at the first two-candidate cell).
+  cell in row-major order, stopping at the first two-candidate cell; in the
+  incremental form, the two-candidate cell with the most open peers).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
   Python's recursion limit.
 
@@ -86,9 +88,14 @@ _tables = _prop.tables
 _DIGIT = _places.DIGIT
 
 
-ROOT_SCANS = (4, 2)
-"""House scans at the root of a big-housed search before it switches to the incremental form: up to
-12x12, and beyond (where a scan costs more and the switch pays sooner; measured on the corpus)."""
+def root_scans(ncells: int) -> int:
+    """House scans at the root of a big-housed search before it switches to the incremental form.
+
+    All of them (-1) below 9x9, where a scan is cheap; 4 up to 12x12; 2
+    beyond, where a scan costs more and the switch pays sooner (measured on
+    the corpus: each setting is the fastest for its sizes' medians).
+    """
+    return -1 if ncells < 81 else 4 if ncells <= 144 else 2
 
 
 class NotUniqueError(ValueError):
@@ -236,7 +243,7 @@ def _places_root(cands: list[int], tables: _Tables, cover: _places.Cover) -> Nod
     are left open, the boards, and locked candidates.
     """
     queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
-    if not _prop.propagate(cands, queue, tables, ROOT_SCANS[len(cands) > 144]):
+    if not _prop.propagate(cands, queue, tables, root_scans(len(cands))):
         return None
     if not queue and _pick(cands) < 0:
         return cands, [], -1, 0
