@@ -92,6 +92,30 @@ def delta_e_lab(lab1: Lab, lab2: Lab) -> float:
     return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dhh / sh) ** 2 + rt * (dc / sc) * (dhh / sh))
 
 
+MIN_CVD_DE = 10.0
+"""The least CIEDE2000 difference between touching regions as a colour-blind player sees them (simulated,
+:func:`simulate`), for the palette made for them: twice the "obvious" difference, a lower bar than
+:data:`MIN_NEIGHBOUR_DE` because the simulated views squeeze every colour onto a blue-yellow line."""
+VISIONS = {   # Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB
+    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+}
+"""Colour-vision deficiencies a palette can be checked under: deuteranopia and protanopia, the common ones."""
+
+
+def _encode(v: float) -> int:
+    v = min(1.0, max(0.0, v))
+    return round((12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055) * 255)
+
+
+@lru_cache(maxsize=1024)
+def simulate(c: Color, vision: str) -> Color:
+    """How ``c`` looks to someone with the colour-vision deficiency ``vision`` (a key of :data:`VISIONS`)."""
+    lin = [_linear(v) for v in c[:3]]
+    r, g, b = (_encode(sum(m * x for m, x in zip(row, lin))) for row in VISIONS[vision])
+    return r, g, b
+
+
 PALE = 90.0
 """Colours this light (CIELAB L*) are pale: two pale regions never touch, whatever their hues, since
 pale tints lose their hue beside a dark wall and under a bright screen."""
@@ -101,11 +125,16 @@ def pale(c: Color) -> bool:
     return lab(c)[0] >= PALE
 
 
-def look_alike(c: Color, d: Color, least: float = MIN_NEIGHBOUR_DE) -> bool:
-    """Whether regions coloured ``c`` and ``d`` may not touch: less than ``least`` apart, or both pale."""
-    return c == d or delta_e(c, d) < least or (pale(c) and pale(d))
+def look_alike(c: Color, d: Color, least: float = MIN_NEIGHBOUR_DE, visions: tuple[str, ...] = ()) -> bool:
+    """Whether regions coloured ``c`` and ``d`` may not touch: less than ``least`` apart, both pale, or,
+    seen with one of the colour-vision deficiencies ``visions``, less than :data:`MIN_CVD_DE` apart."""
+    if c == d or delta_e(c, d) < least or (pale(c) and pale(d)):
+        return True
+    return any(delta_e(simulate(c, v), simulate(d, v)) < MIN_CVD_DE for v in visions)
 
 
-def too_close(colors: tuple[Color, ...], least: float = MIN_NEIGHBOUR_DE) -> list[set[int]]:
+def too_close(colors: tuple[Color, ...], least: float = MIN_NEIGHBOUR_DE,
+              visions: tuple[str, ...] = ()) -> list[set[int]]:
     """For each colour, the indexes of the colours (itself included) that may not touch it."""
-    return [{j for j, d in enumerate(colors) if i == j or look_alike(c, d, least)} for i, c in enumerate(colors)]
+    return [{j for j, d in enumerate(colors) if i == j or look_alike(c, d, least, visions)}
+            for i, c in enumerate(colors)]

@@ -49,6 +49,7 @@ class Palette:
         (204, 240, 156),  # lime
         (240, 180, 252),  # orchid
     )
+    REGION_VISIONS: tuple[str, ...] = ()   # colour-vision deficiencies its region colours stay apart under
     BG: Color = (34, 40, 49)
     TOOLBAR: Color = (44, 52, 64)
     TOOLBAR_HI: Color = (62, 74, 90)
@@ -95,9 +96,12 @@ PALETTES: dict[str, dict] = {
         "ANSWER": (0, 90, 160),
         "CURSOR": (230, 159, 0),      # orange
         "SELECT": (0, 114, 178),      # blue
-        "REGION_COLORS": (   # every pair at least 15 apart in CIEDE2000
-            (252, 192, 126), (96, 234, 252), (210, 204, 120), (228, 228, 252), (126, 216, 186),
-            (252, 186, 186), (156, 204, 252), (252, 228, 210), (228, 240, 216), (252, 180, 246)),
+        # Every pair at least 15 apart in CIEDE2000, and at least 10 apart as deuteranopes and protanopes
+        # see them (game.render.colours.simulate): fewer colours than the others, none of them pale.
+        "REGION_COLORS": (
+            (240, 168, 108), (156, 180, 252), (252, 216, 216), (240, 228, 96), (96, 240, 252),
+            (228, 168, 204), (132, 240, 168), (156, 192, 168)),
+        "REGION_VISIONS": ("deutan", "protan"),
     },
     "contrast": {
         "BG": (0, 0, 0), "TOOLBAR": (0, 0, 0), "TOOLBAR_HI": (60, 60, 60), "ICON": (255, 255, 255),
@@ -164,9 +168,10 @@ def region_graph(puzzle) -> list[set[int]]:
     return adj
 
 
-def color_regions(puzzle, colors: tuple[Color, ...] | None = None) -> list[int]:
+def color_regions(puzzle, colors: tuple[Color, ...] | None = None, visions: tuple[str, ...] = ()) -> list[int]:
     """An index into ``colors`` (the active palette's region colours) per region: touching regions get
-    colours at least :data:`~game.render.colours.MIN_NEIGHBOUR_DE` apart (DSatur).
+    colours at least :data:`~game.render.colours.MIN_NEIGHBOUR_DE` apart, and apart as the colour-vision
+    deficiencies ``visions`` see them (the active palette's, when ``colors`` is not given) (DSatur).
 
     Two colours closer than that count as one for the colouring, so a region's
     choice excludes its neighbours' colours and every colour that looks like
@@ -174,8 +179,9 @@ def color_regions(puzzle, colors: tuple[Color, ...] | None = None) -> list[int]:
     it, then the most neighbours, then the lowest number.  A heap with lazy
     entries finds it: rescanning every region for every pick took 10 s for a
     64x64 grid of one-cell regions, at every open and every resize."""
-    colors = _active.REGION_COLORS if colors is None else colors
-    close = too_close(colors)
+    if colors is None:
+        colors, visions = _active.REGION_COLORS, _active.REGION_VISIONS
+    close = too_close(colors, visions=visions)
     adj = region_graph(puzzle)
     n, ncolors = len(adj), len(colors)
     color = [-1] * n

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.formats import parse_line
 from game.render import palette as P
-from game.render.colours import MIN_NEIGHBOUR_DE, delta_e, delta_e_lab, look_alike, pale
+from game.render.colours import MIN_CVD_DE, MIN_NEIGHBOUR_DE, delta_e, delta_e_lab, look_alike, pale, simulate
 
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = sorted((REPO / "tests" / "data" / "corpus").glob("*.tsv")) + \
@@ -41,19 +41,29 @@ def test_the_threshold_parts_the_pairs_players_could_not_tell_apart():
 @pytest.mark.parametrize("name", sorted(P.PALETTES))
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)
 def test_touching_regions_differ_by_the_minimum_colour_difference(name, source):
-    colours = P.palette_for(name).REGION_COLORS
+    pal = P.palette_for(name)
+    colours, visions = pal.REGION_COLORS, pal.REGION_VISIONS
     lines = _lines(source)
     assert lines, source
     bad = []
     for line in lines:
         p = parse_line(line)
-        index = P.color_regions(p, colours)
+        index = P.color_regions(p, colours, visions)
         for r, neighbours in enumerate(P.region_graph(p)):
             for o in neighbours:
                 a, b = colours[index[r]], colours[index[o]]
-                if delta_e(a, b) < MIN_NEIGHBOUR_DE or (pale(a) and pale(b)):
+                seen = [delta_e(simulate(a, v), simulate(b, v)) for v in visions]
+                if delta_e(a, b) < MIN_NEIGHBOUR_DE or (pale(a) and pale(b)) or min(seen, default=99) < MIN_CVD_DE:
                     bad.append(f"{line[:40]}: regions {r} and {o}, {a} and {b}, ΔE00 {delta_e(a, b):.1f}")
     assert not bad, f"{len(bad)} touching pairs too alike, e.g. {bad[:3]}"
+
+
+def test_the_colour_blind_palette_is_checked_as_colour_blind_players_see_it():
+    pal = P.palette_for("colourblind")
+    assert set(pal.REGION_VISIONS) == {"deutan", "protan"}
+    red, green = (214, 40, 40), (20, 150, 60)
+    assert delta_e(red, green) > 50 and delta_e(simulate(red, "deutan"), simulate(green, "deutan")) < 25
+    assert simulate((255, 255, 255), "deutan") == (255, 255, 255)       # white stays white
 
 
 def test_a_twenty_region_board_uses_the_active_palette():
