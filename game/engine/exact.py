@@ -128,13 +128,24 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     if 0 in start:
         return [], False
     tables = _tables(p)
-    cover = tables.cover()
-    if cover is None:
-        return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
-    root = _places_root(list(start), tables, cover)
-    if root is None:
-        return [], False
-    return _walk(p, tables, root, _places_node(cover), _places_pick(cover), limit, rng, node_cap)
+    if tables.incremental:
+        # The root: the scanning form for a few rounds (cheap where most houses
+        # change between scans, and most grids are solved there), then the
+        # incremental form if cells are left open.
+        cands = list(start)
+        queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
+        if not _prop.propagate(cands, queue, tables, root_scans(len(cands))):
+            return [], False
+        if not queue and _pick(cands) < 0:
+            return _walk(p, tables, (cands, [], -1, 0), _as_is, _pick_scanning, limit, rng, node_cap)
+        cover = tables.cover()
+        if cover is not None:
+            root = _places_root(cands, queue, cover)
+            if root is None:
+                return [], False
+            return _walk(p, tables, root, _places_node(cover), _places_pick(cover), limit, rng, node_cap)
+        start = cands  # the incremental form does not apply after all: carry on scanning
+    return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
 
 
 Node = tuple[list[int], list[int], int, int]
@@ -230,23 +241,18 @@ def _places_pick(cover: _places.Cover) -> Pick:
     pick = _places.pick
 
     def choose(cands: list[int], boards: list[int]) -> int:
-        return pick(cands, boards, cover) if boards else _pick(cands)
+        return pick(cands, boards, cover)
 
     return choose
 
 
-def _places_root(cands: list[int], tables: _Tables, cover: _places.Cover) -> Node | None:
-    """The root of a big-housed search, propagated: None on a contradiction.
+def _as_is(cands: list[int], state: list[int], cell: int, d: int) -> tuple[list[int], list[int]] | None:
+    return cands, state  # a root propagated already
 
-    The scanning form runs first, for a few rounds (cheap where most houses
-    change between scans, and most grids are solved there); then, if cells
-    are left open, the boards, and locked candidates.
-    """
-    queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
-    if not _prop.propagate(cands, queue, tables, root_scans(len(cands))):
-        return None
-    if not queue and _pick(cands) < 0:
-        return cands, [], -1, 0
+
+def _places_root(cands: list[int], queue: list[int], cover: _places.Cover) -> Node | None:
+    """The root of a big-housed search, the scanning form done: the boards, singles, and locked
+    candidates (``queue``: the fixed cells not yet propagated); None on a contradiction."""
     boards = _places.root(cands, queue, cover)
     if boards is None:
         return None

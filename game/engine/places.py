@@ -35,7 +35,7 @@ Invariant: bit c of ``boards[d]`` is set exactly when ``cands[c]`` allows d.
 So a leaf (every cell one digit, the queues empty) has every fixed digit
 struck from its peers, and every house's places for every digit were checked
 non-empty whenever they shrank: a solution.  The form applies only where a
-cell's conflicts are exactly the other cells of its houses (:func:`applies`),
+cell's conflicts are exactly the other cells of its houses (:meth:`Cover.applies`),
 so striking through the houses is striking the conflicts.
 """
 
@@ -44,76 +44,84 @@ from __future__ import annotations
 from typing import Sequence
 
 from .branching import pick as _pick
-from .puzzle import Puzzle
 
 DIGIT = {1 << d: d for d in range(1, 64)}
 
 
 class Cover:
-    """What the incremental form reads about one geometry (built on a search's first branch).
+    """What the incremental form reads about one geometry (built when a search first needs the boards).
 
     ``hmask[h]``: house h's cells as a grid bitmask; ``homes[c]``: the masks of
     cell c's houses; ``pmask[c]``: c's peers as a grid bitmask;
     ``other[c][o]``: for a peer o of c, the masks of o's houses that c is not
-    in; ``cross[h][c]``: for a cell c of house h, the masks of the other houses
-    through c that share two cells or more with h.
+    in (filled in per cell as the search first fixes it: a jigsaw generator
+    meets a new geometry at every attempt); :meth:`crossings`.
     """
 
-    __slots__ = ("ndigits", "hmask", "homes", "pmask", "other", "cross")
+    __slots__ = ("ndigits", "houses", "hmask", "homes", "pmask", "other", "_cross")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, ndigits: int) -> None:
         self.ndigits = ndigits
+        self.houses = houses
         hmask = self.hmask = tuple(sum(1 << c for c in cells) for cells in houses)
         homes: list[list[int]] = [[] for _ in range(ncells)]
-        for h, cells in enumerate(houses):
+        for hm, cells in zip(hmask, houses):
             for c in cells:
-                homes[c].append(h)
-        self.homes = tuple(tuple(hmask[h] for h in hs) for hs in homes)
+                homes[c].append(hm)
+        self.homes = tuple(map(tuple, homes))
         pmask = []
-        other: list[dict[int, tuple[int, ...]]] = []
         for c, hs in enumerate(homes):
             peers = 0
-            for h in hs:
-                peers |= hmask[h]
-            peers ^= 1 << c
-            pmask.append(peers)
-            out = {}
-            x = peers
+            for hm in hs:
+                peers |= hm
+            pmask.append(peers ^ 1 << c)
+        self.pmask = tuple(pmask)
+        self.other: list[dict[int, tuple[int, ...]] | None] = [None] * ncells
+        self._cross: tuple[dict[int, tuple[int, ...]], ...] | None = None
+
+    def other_of(self, c: int) -> dict[int, tuple[int, ...]]:
+        """Fill in ``other[c]``."""
+        bc = 1 << c
+        out = {}
+        for hm in self.homes[c]:
+            x = hm ^ bc
             while x:
                 low = x & -x
                 x ^= low
                 o = low.bit_length() - 1
-                out[o] = tuple(hmask[h] for h in homes[o] if h not in hs)
-            other.append(out)
-        self.pmask = tuple(pmask)
-        self.other = tuple(other)
-        self.cross = tuple({c: tuple(hmask[h2] for h2 in homes[c]
-                                     if h2 != h and (hmask[h] & hmask[h2]).bit_count() >= 2)
-                            for c in cells} for h, cells in enumerate(houses))
+                if o not in out:
+                    out[o] = tuple([h for h in self.homes[o] if not h & bc])
+        self.other[c] = out
+        return out
 
+    def crossings(self) -> tuple[dict[int, tuple[int, ...]], ...]:
+        """``[h][c]``: for a cell c of house h, the masks of the other houses through c that
+        share two cells or more with h (what locked candidates look at)."""
+        if self._cross is None:
+            self._cross = tuple({c: tuple(h2 for h2 in self.homes[c] if h2 != hm and (hm & h2).bit_count() >= 2)
+                                 for c in cells} for hm, cells in zip(self.hmask, self.houses))
+        return self._cross
 
-def applies(p: Puzzle, conf: Sequence[Sequence[Sequence[int] | None]]) -> bool:
-    """Whether every house holds 1..N for one N, every cell may hold 1..N, and ``conf`` (the conflict
-    table) is, for every cell and digit, the other cells of the cell's houses."""
-    top = p.max_digit[0] if p.ncells else 0
-    if any(len(cells) != top for cells in p.houses) or any(m != top for m in p.max_digit):
-        return False
-    homes: list[set[int]] = [set() for _ in range(p.ncells)]
-    for cells in p.houses:
-        for c in cells:
-            homes[c].update(cells)
-    for c, row in enumerate(conf):
-        mates = homes[c] - {c}
-        seen: set[int] = set()  # the same tuple for every digit (sudoku) is checked once
-        for d in range(1, top + 1):
-            peers = row[d]
-            if peers is None:
-                return False
-            if id(peers) not in seen:
-                seen.add(id(peers))
-                if len(peers) != len(mates) or set(peers) != mates:
+    def applies(self, conf: Sequence[Sequence[Sequence[int] | None]], max_digit: Sequence[int]) -> bool:
+        """Whether every house holds 1..N for the N every cell may hold, and ``conf`` (the conflict
+        table) is, for every cell and digit, the other cells of the cell's houses."""
+        top = self.ndigits
+        if any(len(cells) != top for cells in self.houses) or any(m != top for m in max_digit):
+            return False
+        for row, peers_mask in zip(conf, self.pmask):
+            seen: set[int] = set()  # the same tuple for every digit (sudoku) is checked once
+            for d in range(1, top + 1):
+                peers = row[d]
+                if peers is None:
                     return False
-    return True
+                if id(peers) not in seen:
+                    seen.add(id(peers))
+                    m = 0
+                    for o in peers:
+                        m |= 1 << o
+                    if m != peers_mask or len(peers) != peers_mask.bit_count():
+                        return False
+        return True
 
 
 def root(cands: list[int], queue: list[int], cover: Cover) -> list[int] | None:
@@ -191,6 +199,8 @@ def propagate(cands: list[int], boards: list[int], queue: list[int], hidden: lis
                 board ^= x
                 boards[d] = board
                 oth = other[c]
+                if oth is None:
+                    oth = cover.other_of(c)
                 while x:
                     low = x & -x
                     x ^= low
@@ -234,7 +244,7 @@ def locked(cands: list[int], boards: list[int], queue: list[int], hidden: list[t
     """
     homes = cover.homes
     changed = 1
-    for hm, crossing in zip(cover.hmask, cover.cross):
+    for hm, crossing in zip(cover.hmask, cover.crossings()):
         for d in digits:
             pl = boards[d] & hm
             if not pl & (pl - 1):

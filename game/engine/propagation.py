@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .places import DIGIT, Cover, applies
+from .places import DIGIT, Cover
 from .puzzle import Puzzle
 from .rules import Rules
 
@@ -87,8 +87,9 @@ class Tables:
         """The incremental form's tables, built on first use; None (and ``incremental`` off) where it does not apply."""
         if self._cover is None and self.incremental:
             p = self._puzzle
-            if applies(p, self.conf):
-                self._cover = Cover(self.hcells, p.ncells, self.stride - 1)
+            cover = Cover(self.hcells, p.ncells, self.stride - 1)
+            if cover.applies(self.conf, p.max_digit):
+                self._cover = cover
             else:
                 self.incremental = False
         return self._cover

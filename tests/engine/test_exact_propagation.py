@@ -276,10 +276,26 @@ def test_incremental_counts_match_the_scanning_form_on_random_positions(size, tr
 def test_the_incremental_form_is_only_for_houses_that_are_exactly_the_conflicts():
     line, _ = corpus_rows("sudoku")[0]
     p = Puzzle.from_line(line)
-    assert places.applies(p, p.conflicts)
+    cover = places.Cover(p.houses, p.ncells, p.width)
+    assert cover.applies(p.conflicts, p.max_digit)
     conf = [list(row) for row in p.conflicts]
     conf[5][3] = conf[5][3][1:]  # one conflict fewer for one cell and digit
-    assert not places.applies(p, conf)
+    assert not cover.applies(conf, p.max_digit)
+    assert not cover.applies(p.conflicts, [p.width - 1] + list(p.max_digit[1:]))
+
+
+def test_grids_solved_at_the_root_build_no_incremental_tables():
+    # A jigsaw generator meets a new geometry at every attempt: the root's
+    # scanning form solves most grids, and then nothing more is built.
+    easy = [line for line, _ in sudoku_groups()["9x9"][:20]]
+    built = 0
+    for line in easy:
+        exact.clear_cache()
+        p = Puzzle.from_line(line)
+        assert count_solutions(p, 2)[0] == 1
+        built += propagation.tables(p)._cover is not None
+    exact.clear_cache()
+    assert built < len(easy) / 2
 
 
 def test_branching_takes_the_two_digit_cell_with_most_open_peers():
