@@ -14,6 +14,7 @@ size, full screen), and says a visitor's choices last for the visit.
 from __future__ import annotations
 
 from ...engine.backend import KindBackend, backends
+from ...render.captions import caption_for
 from ...render.kinds import front_for
 from ..aids import AID_SETTINGS
 from ..hint_settings import HINT_TOGGLES
@@ -25,24 +26,37 @@ SECTIONS = ("Start", "Rules", "Controls", "Hints and aids", "Techniques", "More"
 """The contents page's sections, in order."""
 
 
+def _icon(name: str, picture: str = "") -> str:
+    """A toolbar target as the player sees it: the word on it (the toolbar's own), and its picture."""
+    word = caption_for(name) or name.title()
+    return f"{word} ({picture})" if picture else word
+
+
 def _paras(text: str) -> list[Block]:
     return [para(p.strip()) for p in text.split("\n\n") if p.strip()]
 
 
 def playing_page(kiosk: bool) -> Page:
     blocks = [
-        para("Every open cell starts with all its candidates: the small digits that might still go there. "
+        para("Every open cell starts with all its candidates (unless Settings opens puzzles with empty notes): the "
+             "small digits that might still go there. "
              "Strike out the ones that cannot, and set a cell's answer when you know it. The Rules pages "
              "show where each kind of puzzle draws them."),
         para("Givens (black digits) never change; your answers are blue and underlined."),
         heading("The toolbar"),
-        row("Jigsaw", "the menu: another kind of puzzle, choose a puzzle, watch the computer solve, settings, help"),
-        row("Dots", "a random puzzle of this kind"),
-        row("Wand", "a hint (see Hints)"),
-        row("Thumb", "check for errors; thumb down: press again to go back to the last correct position"),
-        row("Sad face", "show the solution"),
-        row("Number", "the puzzle's number: type or tap another to open it"),
-        row("Score and clock", "how hard the puzzle is, and your time"),
+        row(_icon("menu", "the jigsaw piece"), "the menu: another kind of puzzle, choose a puzzle (the tiles go from "
+            "easy to hard, with bars for the difficulty and a tick once solved), watch the computer solve, "
+            "settings, help"),
+        row(_icon("random", "the dots"), "a new random puzzle of this kind (it asks first if you have started)"),
+        row(_icon("wand", "the wand"), "a hint (see Hints)"),
+        row(_icon("explain", "?"), "explains the hint on show in words"),
+        row(_icon("thumb", "the thumb"), "check for errors; thumb down: press again to go back to the last "
+            "correct position"),
+        row(_icon("smiley", "the sad face"), "show the solution"),
+        row(_icon("number"), "the puzzle's number: type or tap another to open it"),
+        row(f"{caption_for('score')} and {caption_for('clock')}", "how hard the puzzle is, and your time (tap the "
+            "time to pause)"),
+        para("On a small screen the toolbar shows only the pictures; point at one to see its word."),
         para("Undo and redo take back any move, hints and restarts included."),
     ]
     if kiosk:
@@ -65,7 +79,8 @@ def saving_page() -> Page:
 
 def rules_page(k: KindBackend) -> Page:
     front = front_for(k.name)
-    blocks = [*_paras(k.guide or f"{k.title}: fill in the grid."),
+    summary = [heading(k.summary)] if getattr(k, "summary", "") else []
+    blocks = [*summary, *_paras(k.guide or f"{k.title}: fill in the grid."),
               para(f"Candidates are drawn {front.candidates_where}.")]
     if k.example:
         blocks.append(picture(k.name))
@@ -102,7 +117,7 @@ def hints_page() -> Page:
     ))
 
 
-def aids_page() -> Page:
+def aids_page(kiosk: bool = False) -> Page:
     tooled = ", ".join(k.title for k in backends() if front_for(k.name).tools)
     tools = [row(f"Tools ({tooled})", "in the menu: paint cells in eight numbered colours and highlight every "
                  "cell that still holds a digit")] if tooled else []
@@ -111,16 +126,16 @@ def aids_page() -> Page:
         row("Conflicts", "a digit the rules forbid beside an equal one (touching, too close, or twice in a row, "
             "column, box or region) is marked at once with a red ring and !"),
         row("Same digits", "select a cell holding an answer, or press a pad digit: every cell holding that digit "
-            "is outlined"),
+            "is outlined, and a gold tile marks each cell where it may still go"),
         row("New puzzles: empty notes", "puzzles open with empty cells instead of every candidate"),
         row("Auto-notes", "in the menu, or N: fills in the notes the placed digits allow, in one step that one "
             "Undo takes back"),
         row("Pause", "tap the clock, press P, or ring it and press A: the board hides and the clock stops; a tap, "
-            "P, Enter or B brings it back"),
+            "P, Enter or B brings it back" + ("" if kiosk else "; leaving the window pauses too")),
         row("Timer", "can be hidden, or shown in 5-second steps"),
-        row("Check (thumb)", "marks the cells that are wrong; press again to undo back to the last correct "
+        row(_icon("thumb", "the thumb"), "marks the cells that are wrong; press again to undo back to the last correct "
             "position"),
-        row("Solution (sad face)", "shows the whole solution; a puzzle whose solution was seen keeps no best "
+        row(_icon("smiley", "the sad face"), "shows the whole solution; a puzzle whose solution was seen keeps no best "
             "time"),
         row("Solved", "a short summary (time, hints, checks, best time) and Next puzzle"),
         row("Another puzzle", "opening one over a game in progress keeps that game: Undo before your first move "
@@ -172,7 +187,7 @@ def build_pages(kiosk: bool = False, mapping: str = "summary", style: str = "xbo
         pages.append(saving_page())
     pages += [rules_page(k) for k in kinds]
     pages += controls_pages(kiosk, mapping, style)
-    pages += [hints_page(), aids_page()]
+    pages += [hints_page(), aids_page(kiosk)]
     pages += [techniques_page(k) for k in kinds]
     pages += [watch_page(), settings_page(kiosk)]
     return pages
