@@ -57,6 +57,7 @@ def playing_page(kiosk: bool) -> Page:
         row(f"{caption_for('score')} and {caption_for('clock')}", "how hard the puzzle is, and your time (tap the "
             "time to pause)"),
         para("On a small screen the toolbar shows only the pictures; point at one to see its word."),
+        para("The puzzle's name and its rule in one line sit beside the board."),
         para("Undo and redo take back any move, hints and restarts included."),
     ]
     if kiosk:
