@@ -31,7 +31,7 @@ from ..input.intents import Intent
 from ..levels import level_count, set_title
 from ..render import palette as P
 from ..render.captions import draw_tick
-from ..render.text import blit_center, fit_size, glyph
+from ..render.text import blit_center, fit_size, glyph, wrap
 from ..services import Services
 from .base import Covering, Scene
 
@@ -66,6 +66,22 @@ def draw_bars(surf: pygame.Surface, r: pygame.Rect, level: int, on: tuple[int, i
             pygame.draw.rect(surf, on, bar)
         else:
             pygame.draw.rect(surf, off, bar, 1)
+
+
+def draw_fitted(surf: pygame.Surface, r: pygame.Rect, text: str, share: float) -> None:
+    """``text`` centred in ``r`` on one line at ``share`` of its height, or, where that would shrink it
+    below two thirds of that (a narrow portrait screen), on two lines."""
+    want = int(r.h * share)
+    size = fit_size(text, r.w, want)
+    if size < want * 2 // 3:
+        lines = wrap(text, fit_size("8", r.w, int(r.h * 0.4)), r.w)
+        if len(lines) == 2:
+            two = min(fit_size(line, r.w, int(r.h * 0.4)) for line in lines)
+            if two > size:
+                for i, line in enumerate(lines):
+                    blit_center(surf, glyph(two, line, P.ICON), (r.centerx, r.y + r.h * (0.3 + 0.4 * i)))
+                return
+    blit_center(surf, glyph(size, text, P.ICON), r.center)
 
 
 class ChooserGeometry(TypedDict):
@@ -182,8 +198,8 @@ class ChooserScene(Scene):
         title = (f"{set_title(self.kind)}: puzzles {first}-{last}, difficulty "
                  f"{'-'.join(str(b) for b in bands)} of {BANDS}   page {self.page + 1}/{self.pages}   "
                  f"solved {len(self.solved)}/{self.count}")
-        size = fit_size(title, surf.get_width() - 3 * head, int(head * 0.6))
-        blit_center(surf, glyph(size, title, P.ICON), (surf.get_width() / 2, head / 2 + 2))
+        w = surf.get_width()
+        draw_fitted(surf, pygame.Rect(w // 2 - (w - 3 * head) // 2, 2, w - 3 * head, head - 2), title, 0.6)
         grid, tile, cols = g["grid"], g["tile"], g["cols"]
         cur = self.app.puzzle_scene.current
         fs = fit_size("888", tile - 8, int(tile * 0.4))
@@ -211,7 +227,7 @@ class ChooserScene(Scene):
                                 (r.centerx, r.bottom - tile * 0.13))
         legend = pygame.Rect(g["prev"].right + 8, g["prev"].y, g["next"].x - g["prev"].right - 16, g["prev"].h)
         if legend.w > 0:
-            blit_center(surf, glyph(fit_size(LEGEND, legend.w, int(legend.h * 0.5)), LEGEND, P.ICON), legend.center)
+            draw_fitted(surf, legend, LEGEND, 0.5)
         for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)
