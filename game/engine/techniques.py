@@ -177,15 +177,6 @@ def scanner(find: Callable[[L, list[int], int], "Found | None"]) -> Callable[[L,
     return core
 
 
-def _solved_mask(cands: list[int], cells: tuple[int, ...]) -> int:
-    s = 0
-    for c in cells:
-        m = cands[c]
-        if m and not m & (m - 1):
-            s |= m
-    return s
-
-
 def _hidden_single_in(T: Tables, cands: list[int], r: int) -> Found | None:
     """HS: a digit with one place left in its region is that cell's answer."""
     cells = T.rcells[r]
@@ -266,8 +257,8 @@ _places_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {
 
 
 def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
-    """Per digit 1..len(cells) (index 0 unused): a bitmask over the region's
-    local indices of the cells still holding that digit.
+    """Per digit 1..len(cells): a bitmask over the region's local indices of the cells still
+    holding that digit; at index 0, the mask of the digits answered in the region.
 
     Remembered by the region's candidates: the hidden subsets of every size (and Suguru's
     forbidden pairs and triples) ask about the same regions one after the other."""
@@ -277,13 +268,17 @@ def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
         return got
     out = [0] * (len(cells) + 1)
     full = full_mask(len(cells))
+    solved = 0
     for i, m in enumerate(key[1]):
+        if m and not m & (m - 1):
+            solved |= m
         m &= full
         b = 1 << i
         while m:
             low = m & -m
             out[low.bit_length() - 1] |= b
             m ^= low
+    out[0] = solved
     if len(_places_memo) >= 1 << 16:
         _places_memo.clear()
     made = _places_memo[key] = tuple(out)
@@ -295,9 +290,15 @@ def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..
     cells = T.rcells[r]
     if len(cells) <= k:
         return None
-    open_digits = full_mask(len(cells)) & ~_solved_mask(cands, cells)
     places = _all_places(cands, cells)
-    pool = [(d, places[d]) for d in digits(open_digits) if 2 <= places[d].bit_count() <= k]
+    solved = places[0]
+    pool = []
+    for d in range(1, len(cells) + 1):  # the open digits with 2..k places
+        p = places[d]
+        if p & (p - 1) and not solved >> d & 1 and p.bit_count() <= k:
+            pool.append((d, p))
+    if len(pool) < k:
+        return None
     for group in combinations(pool, k):
         where = 0
         keep = 0

@@ -39,21 +39,6 @@ def _chars(elims: Elims) -> list[tuple[int, str]]:
     return [(c, digit_char(d)) for c, d in elims]
 
 
-def _house_places(S: SudokuTables, cands: list[int], h: int) -> list[int]:
-    """Per digit (index 1..N): a cell bitmask of the house's unanswered cells holding it."""
-    places = [0] * (S.n + 1)
-    for c in S.houses[h]:
-        m = cands[c]
-        if not m & (m - 1):
-            continue
-        b = 1 << c
-        while m:
-            low = m & -m
-            places[low.bit_length() - 1] |= b
-            m ^= low
-    return places
-
-
 # -- NS: naked single (the bookkeeping after an answer) -------------------------------------------
 
 
@@ -135,12 +120,18 @@ def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
 def _lc_in(S: SudokuTables, cands: list[int], i: int) -> Found | None:
     """A digit whose places in one house all lie in a second house is struck from the rest of the second."""
     h = S.order[i]
-    places = _house_places(S, cands, h)
+    places = [0] * (S.n + 1)  # per digit: a cell bitmask of the house's unanswered cells holding it
     placed = 0
     for c in S.houses[h]:
         m = cands[c]
         if not m & (m - 1):
             placed |= m
+            continue
+        b = 1 << c
+        while m:
+            low = m & -m
+            places[low.bit_length() - 1] |= b
+            m ^= low
     for d in range(1, S.n + 1):
         p = places[d]
         if not p & (p - 1) or placed >> d & 1:
