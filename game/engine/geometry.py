@@ -1,12 +1,16 @@
 """Grid geometry the kinds share: king-move neighbours and a row-and-column reach.
 
 Pure functions of the grid's size (row-major cell numbers), so the rules, the
-techniques' tables and the partition grower all agree on them.
+techniques' tables and the partition grower all agree on them; remembered, since
+the generator asks the same ones for every layout it tries.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 
+
+@lru_cache(maxsize=1 << 16)
 def king_cells(c: int, w: int, h: int) -> tuple[int, ...]:
     """The up to eight cells touching ``c``, diagonals included, ascending.
 
@@ -26,6 +30,7 @@ def king_cells(c: int, w: int, h: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1 << 16)
 def reach_cells(c: int, d: int, w: int, h: int) -> tuple[int, ...]:
     """Cells of c's row and column at most ``d`` steps away, ascending (Ripple Effect's rule).
 

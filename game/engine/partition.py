@@ -255,13 +255,14 @@ class _Grower:
             digits = self._arrange(cells, allowed)
             if digits is None:
                 continue
-            v2, a2 = list(values), list(allowed)
+            v2, a2 = values[:], allowed[:]
+            geo = self.geo
             for cell, d in zip(cells, digits):
                 v2[cell] = d
-                b = 1 << d
-                for o in self.geo[cell][d]:
-                    a2[o] &= ~b
-            r2 = list(region)
+                keep = ~(1 << d)
+                for o in geo[cell][d]:
+                    a2[o] &= keep
+            r2 = region[:]
             for cell in cells:
                 r2[cell] = label
             if self._alive(v2, a2) and self._place(v2, r2, a2, start + 1, label + 1):
@@ -274,31 +275,34 @@ class _Grower:
         target = bisect(self.cum, rng.random() * self.total, 0, len(self.cum) - 1)
         cells = [start]
         frontier = [nb for nb in adj[start] if not values[nb]]
+        pick = rng.randrange
         while len(cells) < target and frontier:
-            cell = frontier.pop(rng.randrange(len(frontier)))
+            cell = frontier.pop(pick(len(frontier)))
             if cell in cells:
                 continue
             cells.append(cell)
-            frontier.extend(nb for nb in adj[cell] if not values[nb] and nb not in cells)
+            frontier += [nb for nb in adj[cell] if not values[nb] and nb not in cells]
         return cells
 
     def _arrange(self, cells: list[int], allowed: list[int]) -> list[int] | None:
         """A random assignment of 1..len(cells) to ``cells`` within their allowed digits."""
         size = len(cells)
-        masks = [allowed[c] & (((1 << size) - 1) << 1) for c in cells]
+        full = ((1 << size) - 1) << 1
+        masks = [allowed[c] & full for c in cells]
         if 0 in masks:
             return None
         out = [0] * size
         order = sorted(range(size), key=lambda i: masks[i].bit_count())
-        rng = self.rng
+        shuffle = self.rng.shuffle
+        digits = range(1, size + 1)
 
         def assign(k: int, used: int) -> bool:
             if k == size:
                 return True
             i = order[k]
             free = masks[i] & ~used
-            ds = [d for d in range(1, size + 1) if free >> d & 1]
-            rng.shuffle(ds)
+            ds = [d for d in digits if free >> d & 1]
+            shuffle(ds)
             for d in ds:
                 out[i] = d
                 if assign(k + 1, used | 1 << d):
@@ -310,13 +314,13 @@ class _Grower:
     def _alive(self, values: list[int], allowed: list[int]) -> bool:
         """Cheap dead-end test: every free cell can still hold a digit, and an enclosed one a 1."""
         adj = self.adj
-        for cell in range(self.n):
-            if values[cell]:
+        for cell, v in enumerate(values):
+            if v:
                 continue
             a = allowed[cell]
             if not a:
                 return False
-            if not a & 2 and all(values[nb] for nb in adj[cell]):
+            if not a & 2 and all([values[nb] for nb in adj[cell]]):
                 return False  # enclosed: it can only be a one-cell region, holding 1
         return True
 

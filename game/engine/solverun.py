@@ -113,6 +113,11 @@ class _Run:
                         heapq.heappush(h, c)
                 else:
                     self.emptied = True
+        self._dirty(changed, lost)
+        return n
+
+    def _dirty(self, changed: Iterable[int], lost: int) -> None:
+        """Mark dirty, for every core, the parts holding ``changed`` cells (or the digits of ``lost``)."""
         dirty = self.dirty
         for bits, idx in self.scopes:
             if bits is None:
@@ -123,7 +128,6 @@ class _Run:
                     touched |= bits[c]
             for i in idx:
                 dirty[i] |= touched
-        return n
 
     # Each try_* finds and applies the first instance of one technique; False if there is none.
     def try_prop(self, t: Technique, targets: Targets, heap: list[int]) -> bool:
@@ -167,24 +171,37 @@ class _Run:
     def settle(self) -> None:
         """Call :meth:`step` until the propagators that head the ladder strike nothing more.
 
-        The same steps in the same order, in one tight loop: for runs that only need the
-        position where propagation rests (the generator's trials), not each step's."""
-        head, cands, T = self.head, self.cands, self.T
-        tries = i = 0
+        The same steps in the same order, with :meth:`strike`'s bookkeeping inlined: for runs
+        that only need the position where propagation rests (the generator's trials)."""
+        head, cands, heaps, counts, record = self.head, self.cands, self.heaps, self.counts, self.record
+        pop, push = heapq.heappop, heapq.heappush
+        tries = i = score = 0
         while i < len(head):
             t, targets, heap = head[i]
             tries += 1
-            while heap:
-                c = heapq.heappop(heap)
-                d = cands[c].bit_length() - 1
-                hit = prop_effect(cands, targets[c][d], d)
-                if hit:
-                    if self.record:
-                        self.steps.append(_prop_record(t, T, c, d, hit))
-                    self.strike(t, hit, d)
-                    i = -1
-                    break
             i += 1
+            while heap:
+                c = pop(heap)
+                m = cands[c]
+                hit = [x for x in targets[c][m.bit_length() - 1] if cands[x] & m and cands[x] != m]
+                if not hit:
+                    continue
+                if record:
+                    self.steps.append(_prop_record(t, self.T, c, m.bit_length() - 1, hit))
+                keep, lost = ~m, m
+                for x in hit:
+                    v = cands[x] & keep
+                    cands[x] = v
+                    if not v & (v - 1):  # newly answered (never emptied: x held more than m)
+                        lost |= v
+                        for h in heaps:
+                            push(h, x)
+                self._dirty(hit, lost)
+                counts[t.abbr] += len(hit)
+                score += len(hit) * t.score
+                i = 0
+                break
+        self.score += score
         if self.budget is not None:
             self.budget.charge_steps(tries, 1)
 
