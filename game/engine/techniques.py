@@ -279,7 +279,7 @@ def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
             out[low.bit_length() - 1] |= b
             m ^= low
     out[0] = solved
-    if len(_places_memo) >= 1 << 16:
+    if len(_places_memo) >= 1 << 12:  # a few thousand regions: the reuse is near (HP, HT, HQ in turn)
         _places_memo.clear()
     made = _places_memo[key] = tuple(out)
     return made
