@@ -21,8 +21,8 @@ has to be right and fast, so it is written for speed in plain Python:
   found when a house's places for a digit fall to one, with no house scanned
   (:mod:`.places`; the 16x16 corpus's worst case went from 35 ms to 8 ms when
   it came, rescanning its 48 houses every round having been most of it; the
-  per-digit bitmasks and the choice of branch below took it under 4 ms, about
-  twice a C dancing-links solver's time in the same run, bench/sudoku.py).
+  per-digit bitmasks took it to about 6 ms, three times a C dancing-links
+  solver's time in the same run, bench/sudoku.py).
 * **Pointing**, only where singles are stuck and the search would branch
   (then singles again):
   a digit whose places in a house all conflict with some cell is removed
@@ -35,8 +35,7 @@ has to be right and fast, so it is written for speed in plain Python:
   the rest of that house), which solves the hardest 9x9 jigsaw of the corpus
   without a branch.
 * **Branching on the most constrained cell** (fewest candidates, first such
-  cell in row-major order, stopping at the first two-candidate cell; in the
-  incremental form, the two-candidate cell with the most open peers).
+  cell in row-major order, stopping at the first two-candidate cell).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
   Python's recursion limit.
 

@@ -21,8 +21,7 @@ in a house are ``boards[d] & hmask[h]``, one ``&`` away.
   places in a house lie where it crosses another house leaves the rest of
   that other house): they solve the corpus's hardest 9x9 jigsaw without a
   branch, but a pass costs more than a node of a 16x16.
-* **Branching** on the most constrained open cell, and of the two-digit
-  cells on the one with the most open peers (:func:`pick`).
+* **Branching** on the most constrained open cell (:func:`pick`).
   Branching instead on a house's digit when it has fewer places (dancing
   links' column choice) never applied on the corpus's hard grids, which
   always have a two-digit cell, and blew one enumeration of 12 solutions up
@@ -270,30 +269,21 @@ def locked(cands: list[int], boards: list[int], queue: list[int], hidden: list[t
 
 
 def pick(cands: list[int], boards: list[int], cover: Cover) -> int:
-    """The cell to branch on: of the cells with two digits, the one with the most open peers.
+    """:func:`.branching.pick`'s cell, found on the boards when a cell has two digits.
 
-    A two-digit cell is the most constrained there is, and among those the
-    one that constrains the most others shrinks the tree most (the classic
-    tie-break; the corpus's worst 16x16 branched 120 times on the first such
-    cell in reading order, 64 on this one).  A bit-sliced count over the
-    boards (which cells allow at least one, two, three digits) finds them in
-    a few dozen operations; without one, :func:`.branching.pick`.
+    A bit-sliced count over the boards (which cells allow at least one, two,
+    three digits) finds the first two-digit cell in a few dozen operations
+    where the scan tests cell after cell; without one, the scan.  (Taking,
+    of the two-digit cells, the one with the most open peers halved the
+    corpus's worst 16x16 tree, but made the count of a near-empty jigsaw of
+    tests/engine/test_budget.py ten times bigger: not done.)
     """
     one = two = three = 0
     for b in boards:
         three |= two & b
         two |= one & b
         one |= b
-    pairs = two & ~three
-    if not pairs:
-        return _pick(cands)
-    pmask = cover.pmask
-    best = most = -1
-    while pairs:
-        low = pairs & -pairs
-        pairs ^= low
-        c = low.bit_length() - 1
-        n = (pmask[c] & two).bit_count()
-        if n > most:
-            best, most = c, n
-    return best
+    two &= ~three
+    if two:
+        return (two & -two).bit_length() - 1
+    return _pick(cands)
