@@ -21,8 +21,8 @@ has to be right and fast, so it is written for speed in plain Python:
   found when a house's places for a digit fall to one, with no house scanned
   (:mod:`.places`; the 16x16 corpus's worst case went from 35 ms to 8 ms when
   it came, rescanning its 48 houses every round having been most of it; the
-  per-digit bitmasks took it to about 6 ms, three times a C dancing-links
-  solver's time in the same run, bench/sudoku.py).
+  per-digit bitmasks and the choice of branch below took it under 4 ms, about
+  twice a C dancing-links solver's time in the same run, bench/sudoku.py).
 * **Pointing**, only where singles are stuck and the search would branch
   (then singles again):
   a digit whose places in a house all conflict with some cell is removed
@@ -35,7 +35,9 @@ has to be right and fast, so it is written for speed in plain Python:
   the rest of that house), which solves the hardest 9x9 jigsaw of the corpus
   without a branch.
 * **Branching on the most constrained cell** (fewest candidates, first such
-  cell in row-major order, stopping at the first two-candidate cell).
+  cell in row-major order, stopping at the first two-candidate cell; in the
+  incremental form on a grid with givens, the two-candidate cell with the
+  most open peers).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
   Python's recursion limit.
 
@@ -142,7 +144,8 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
             root = _places_root(cands, queue, cover)
             if root is None:
                 return [], False
-            return _walk(p, tables, root, _places_node(cover), _places_pick(cover), limit, rng, node_cap)
+            busiest = 4 * sum(1 for m in cands if not m & (m - 1)) >= len(cands)  # see places.pick
+            return _walk(p, tables, root, _places_node(cover), _places_pick(cover, busiest), limit, rng, node_cap)
         start = cands  # the incremental form does not apply after all: carry on scanning
     return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
 
@@ -236,11 +239,11 @@ def _places_node(cover: _places.Cover) -> Expand:
     return expand
 
 
-def _places_pick(cover: _places.Cover) -> Pick:
+def _places_pick(cover: _places.Cover, busiest: bool) -> Pick:
     pick = _places.pick
 
     def choose(cands: list[int], boards: list[int]) -> int:
-        return pick(cands, boards, cover)
+        return pick(cands, boards, cover, busiest)
 
     return choose
 

@@ -298,7 +298,7 @@ def test_grids_solved_at_the_root_build_no_incremental_tables():
     assert built < len(easy) / 2
 
 
-def test_branching_on_the_boards_takes_the_scans_cell():
+def test_branching_takes_a_two_digit_cell_the_first_or_the_busiest():
     rng = random.Random(3)
     paths = set()
     for line, sol in rng.sample(sudoku_groups()["9x9"], 20):
@@ -307,6 +307,26 @@ def test_branching_on_the_boards_takes_the_scans_cell():
         assert cover is not None
         cands = altered_position(p, parse_solution(p, sol), rng, 2)
         boards = [sum(1 << c for c, m in enumerate(cands) if m >> d & 1) for d in range(p.width + 1)]
-        assert places.pick(cands, boards, cover) == pick(cands)
-        paths.add(any(m.bit_count() == 2 for m in cands))
+        assert places.pick(cands, boards, cover, False) == pick(cands)
+        pairs = [c for c, m in enumerate(cands) if m.bit_count() == 2]
+        cell = places.pick(cands, boards, cover, True)
+        paths.add(bool(pairs))
+        if not pairs:
+            assert cell == pick(cands)
+            continue
+        open_peers = [sum(cands[o].bit_count() > 1 for o in p.conflicts[c][1]) for c in range(p.ncells)]
+        most = max(open_peers[c] for c in pairs)
+        assert cell == min(c for c in pairs if open_peers[c] == most)  # ties: reading order
     assert paths == {True, False}  # found on the boards, and by the scan
+
+
+def test_the_busiest_cell_is_asked_for_only_on_grids_with_givens(monkeypatch):
+    asked = []
+    real = places.pick
+    monkeypatch.setattr(places, "pick", lambda c, b, cover, busiest: asked.append(busiest) or real(c, b, cover, busiest))
+    line, _ = sudoku_groups()["16x16"][41]  # the corpus's hardest: it branches
+    assert count_solutions(Puzzle.from_line(line), 2)[0] == 1
+    n = 9
+    empty = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {JIGSAW}")
+    assert len(solutions(empty, 2)) == 2
+    assert True in asked and False in asked
