@@ -17,7 +17,7 @@ import pygame
 from . import palette as P
 from .text import blit_center, fit_size, glyph
 
-CAPTIONS = {"menu": "Menu", "random": "New", "wand": "Hint", "thumb": "Check", "smiley": "Reveal",
+CAPTIONS = {"menu": "Menu", "random": "New", "wand": "Hint", "thumb": "Check", "smiley": "Answer",
             "explain": "Explain", "number": "Puzzle", "score": "Score", "clock": "Time"}
 """The word on each toolbar target (icons and boxes)."""
 MIN_TARGET = 40
