@@ -286,6 +286,23 @@ def add_hint(sub) -> None:
     p.set_defaults(func=run_hint)
 
 
+def url_line(p: "Puzzle") -> str:
+    """The puzzle's puzz.link URL; a kind without one is refused (a ValueError naming the kinds that have one)."""
+    from .engine.formats import format_url
+
+    return format_url(p)
+
+
+def add_url(sub) -> None:
+    add_batch_command(
+        sub, "url", url_line, "write the puzz.link URL of each puzzle",
+        "Print the puzz.link URL of each puzzle, one per line. Only kinds with a puzz.link form have one "
+        "(Suguru and Ripple Effect); any other puzzle prints 'error: puzz.link URLs are written only for "
+        "..., not KIND' in its place, so output line N still answers puzzle N, and the exit status is 1. "
+        "Opening a URL (in the game, or as FILE here) gives back the same puzzle.",
+    )
+
+
 def add_generator_commands(sub) -> None:
     """``generate``, ``levels`` and ``make-levels``: the generator's own front end."""
     from .cli_gen import register
@@ -293,7 +310,7 @@ def add_generator_commands(sub) -> None:
     register(sub)
 
 
-SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint, add_generator_commands]
+SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint, add_url, add_generator_commands]
 """Each adds one or more subcommands to the parser, in the order ``--help`` lists them."""
 
 
