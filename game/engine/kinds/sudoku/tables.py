@@ -47,7 +47,8 @@ class SudokuTables:
     """
 
     __slots__ = ("n", "ncells", "names", "houses", "hbits", "hname", "order", "cell_houses",
-                 "peers", "peerbits", "ns", "box", "rcells", "rname", "scanbits", "allscan", "alldigits")
+                 "peers", "peerbits", "ns", "box", "rcells", "rname", "scanbits", "allscan", "alldigits",
+                 "crossing")
 
     def __init__(self, puzzle: Puzzle):
         n = self.n = puzzle.width
@@ -74,6 +75,9 @@ class SudokuTables:
         self.scanbits = tuple(sum(1 << where[h] for h in self.cell_houses[c]) for c in range(n * n))
         self.allscan = (1 << len(self.order)) - 1
         self.alldigits = full_mask(n)
+        # crossing[h][k]: the cells of house h that lie in house k, as a mask of h's local indices.
+        self.crossing = tuple({k: sum(1 << j for j, c in enumerate(cells) if self.hbits[k] >> c & 1)
+                               for k in range(len(self.houses))} for cells in self.houses)
         peerbits = []
         for c in range(n * n):
             b = 0

@@ -25,7 +25,8 @@ from typing import Callable
 from ... import exact
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits, scanner
+from ...techniques import (Elims, Found, Tables, Targets, _all_places, _hidden_in, _hidden_single_in, _naked_in, digits,
+                           scanner)
 from ...wording import by_cell, by_digit, join_and, join_or
 from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike,
                      sudoku_tables, tables_of)
@@ -120,28 +121,19 @@ def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
 def _lc_in(S: SudokuTables, cands: list[int], i: int) -> Found | None:
     """A digit whose places in one house all lie in a second house is struck from the rest of the second."""
     h = S.order[i]
-    places = [0] * (S.n + 1)  # per digit: a cell bitmask of the house's unanswered cells holding it
-    placed = 0
-    for c in S.houses[h]:
-        m = cands[c]
-        if not m & (m - 1):
-            placed |= m
-            continue
-        b = 1 << c
-        while m:
-            low = m & -m
-            places[low.bit_length() - 1] |= b
-            m ^= low
+    cells = S.houses[h]
+    places = _all_places(cands, cells)  # local masks (cells ascending), shared with the hidden subsets
+    placed, crossing = places[0], S.crossing[h]
     for d in range(1, S.n + 1):
         p = places[d]
         if not p & (p - 1) or placed >> d & 1:
             continue  # no place, a hidden single, or already answered here (naked singles pending)
-        first = (p & -p).bit_length() - 1
+        first = cells[(p & -p).bit_length() - 1]
         for k in S.cell_houses[first]:
-            if k != h and p & S.hbits[k] == p:
+            if k != h and not p & ~crossing[k]:
                 elims = strike(S, cands, S.hbits[k] & ~S.hbits[h], d)
                 if elims:
-                    home = cells_of(p)
+                    home = [cells[j] for j in cells_of(p)]
                     return Found(elims, [(c, d) for c in home], [], _explain_lc, (S, h, k, d, home, elims))
     return None
 
