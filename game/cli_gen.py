@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from .engine.backend import KindBackend, LevelSet, Params, backend, backends, level_set, level_sets
+from .engine.backend import DIFFICULTIES, KindBackend, LevelSet, Params, backend, backends, level_set, level_sets
 from .engine.errors import UnknownKindError
 
 # The generator, the pool and the level maker are imported inside the commands: the main
@@ -85,6 +85,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return _fail(str(e))
     if args.count < 0:
         return _fail(f"--count must be 0 or more, not {args.count}")
+    if args.difficulty is not None:
+        if floor is not None or args.max_score is not None:
+            return _fail("--difficulty sets the score band: leave out --min-score, --max-score and --min-rating")
+        return _generate_in_band(args, kind, params)
     seed = _batch_seed(args)
     jobs: list[Job] = [(kind.name, params, (seed, i), floor, args.max_score) for i in range(args.count)]
     bar = Progress(len(jobs), "generate")
@@ -110,6 +114,54 @@ def cmd_generate(args: argparse.Namespace) -> int:
         out.write(g.line() + "\n")
     out.flush()
     return 0
+
+
+def _generate_in_band(args: argparse.Namespace, kind: KindBackend, params: Params) -> int:
+    """``generate --difficulty``: COUNT fresh puzzles in the band, one after another on one core.
+
+    Puzzle i is made from ``(seed, i)``, so a batch is the same on every machine and every run.
+    """
+    from .engine.fresh import check, fresh
+    from .engine.generator import GenerationError
+    from .jobs import Progress
+
+    try:
+        band = check(kind.name, params, args.difficulty)
+    except ValueError as e:
+        return _fail(str(e))
+    seed = _batch_seed(args)
+    bar = Progress(args.count, f"generate {args.difficulty}")
+    out = args.output or sys.stdout
+    for i in range(args.count):
+        def shown(rounds: int, _secs: float, i: int = i) -> None:
+            bar.label = f"generate {args.difficulty} (round {rounds})"
+            bar.update(i)
+        try:
+            got = fresh(kind.name, params, args.difficulty, seed=(seed, i), time_limit=args.time_limit,
+                        progress=shown)
+        except GenerationError as e:
+            bar.close()
+            return _fail(str(e))
+        if not got.in_band:
+            print(f"puzzle {i + 1}: none in the {args.difficulty} band {_band_text(band)} within "
+                  f"{args.time_limit or 0:g} s; the closest scored {got.generated.score}", file=sys.stderr)
+        out.write(got.generated.line() + "\n")
+        out.flush()
+        bar.update(i + 1)
+    bar.close()
+    return 0
+
+
+def _band_text(band: tuple[int | None, int | None]) -> str:
+    lo, hi = band
+    return f"[{lo if lo is not None else 1}, {hi if hi is not None else 'any'}]"
+
+
+def _difficulty(text: str) -> str:
+    if text.capitalize() not in DIFFICULTIES:
+        raise argparse.ArgumentTypeError(
+            f"unknown difficulty {text!r}: expected one of {', '.join(d.lower() for d in DIFFICULTIES)}")
+    return text.lower()
 
 
 class _SizeAction(argparse.Action):
@@ -175,7 +227,10 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--box", help="box shape WxH, for kinds with boxes (sudoku: e.g. 3x2)")
     p.add_argument("--variant", help="a variant the kind's generator knows (default: the set's)")
     p.add_argument("--min-rating", help="lowest rating accepted, for kinds that rate")
-    p.add_argument("--time-limit", type=float, help="give up after this many seconds")
+    p.add_argument("--difficulty", type=_difficulty,
+                   help="easy, medium, hard or expert: the kind's score band at this size (one core)")
+    p.add_argument("--time-limit", type=float, help="give up after this many seconds (with --difficulty: "
+                   "settle for the closest puzzle found)")
     p.add_argument("--count", type=_int_or_none, default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="any text; the same seed gives the same puzzles (default: random)")
     p.add_argument("--min-score", type=_int_or_none, help="lowest difficulty score accepted")

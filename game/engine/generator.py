@@ -56,7 +56,7 @@ from .partition import RegionShape, grow_filled, infeasible_reason
 from .puzzle import Puzzle, bit
 from .state import Position
 
-MIN_SIDE, MAX_SIDE = 4, 10
+MIN_SIDE, MAX_SIDE = 4, 12
 DEFAULT_TRIES = 500
 
 

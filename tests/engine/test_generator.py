@@ -93,7 +93,7 @@ def test_seeds_are_text_flattened() -> None:
 @pytest.mark.parametrize("args,error", [
     (("nonsense", 6, 6), UnknownKindError),
     (("suguru", 3, 6), SizeError),
-    (("ripple", 6, 11), SizeError),
+    (("ripple", 6, 13), SizeError),
     (("suguru", 6, 6, 10, 5), ValueError),
 ])
 def test_impossible_requests_raise_specific_errors(args: tuple, error: type) -> None:

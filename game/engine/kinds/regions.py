@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..backend import Generator
+from ..backend import Cuts, Generator, Params
 from ..partition import RegionShape
 
 
@@ -34,3 +34,14 @@ REGION_IDEAS = {
     "HT": "Three digits that fit only in the same three cells of a region: those cells hold nothing else.",
 }
 """The one-line ideas (Help's technique pages) of the region techniques both ladders use."""
+
+
+REGION_SIZES = tuple(Params(w, h) for w in range(4, 13) for h in range(4, 13))
+"""What New puzzle offers a region kind: every board from 4x4 to 12x12, square or not."""
+REGION_BAND_SIZES = tuple(Params(n, n) for n in range(4, 13))
+"""The square boards whose measured scores set the bands; other shapes interpolate by cell count."""
+
+
+def square_bands(*cuts: Cuts) -> dict[Params, Cuts]:
+    """A band table from the square boards' cuts, 4x4 first, one board up each."""
+    return {Params(4 + i, 4 + i): c for i, c in enumerate(cuts)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...backend import Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
-from ..regions import region_generator
+from ..regions import REGION_BAND_SIZES, REGION_SIZES, region_generator, square_bands
 from .rules import SHAPE, RippleRules
 
 NAME = "ripple"
@@ -23,6 +23,12 @@ GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regio
 EXAMPLE = "ripple 4x4 .4....2...1.1... 0012002234443344"
 """Help's picture: small, unique, solved by the first rungs of the ladder."""
 
+BANDS = square_bands((17, 21, 27), (33, 40, 49), (51, 58, 73), (78, 88, 104),
+                     (105, 123, 146), (132, 151, 178), (164, 192, 218), (198, 220, 255),
+                     (240, 275, 306))
+"""Score quartiles of uncapped fresh puzzles on the square boards 4x4 to 12x12 (120 each), measured by
+``bench/bands.py``."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Ripple Effect",
@@ -36,4 +42,7 @@ BACKEND = register(Kind(
     guide=GUIDE,
     summary="A region of N cells holds 1 to N; two Ns in a row or column are more than N cells apart.",
     example=EXAMPLE,
+    sizes=REGION_SIZES,
+    band_sizes=REGION_BAND_SIZES,
+    bands=BANDS,
 ))

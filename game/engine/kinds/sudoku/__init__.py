@@ -19,7 +19,7 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 
 from __future__ import annotations
 
-from ...backend import Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
+from ...backend import Cuts, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
 from ...deduction import Technique
 from .rules import JIGSAW, SudokuRules
 
@@ -51,6 +51,24 @@ GUIDE = ("An N x N grid holds the digits 1 to N once in every row, once in every
 EXAMPLE = "sudoku 4x4 1..4.4....3..2.. 0011001122332233"
 """Help's picture: small, unique, solved by the first rungs of the ladder."""
 
+SIZES = (Params(6, 6, box=(3, 2)), Params(6, 6, box=(2, 3)), Params(8, 8, box=(4, 2)),
+         Params(9, 9, box=(3, 3)), Params(9, 9, variant=JIGSAW), Params(12, 12, box=(4, 3)))
+"""What New puzzle offers: boxes from 3x2 to 4x3, and the 9x9 jigsaw.  No 2x2 boxes: every 4x4
+sudoku falls to naked singles alone, and a fresh puzzle is never that trivial.  No 4x4 boxes or
+bigger yet: the generator stops at 16x16, whose uniqueness proofs still outrun the solver's budget."""
+BANDS: dict[Params, Cuts] = {
+    Params(6, 6, box=(3, 2)): (4, 8, 14),
+    Params(6, 6, box=(2, 3)): (4, 6, 12),
+    Params(8, 8, box=(4, 2)): (12, 22, 34),
+    Params(9, 9, box=(3, 3)): (22, 35, 92),
+    Params(9, 9, variant=JIGSAW): (224, 390, 517),
+    Params(12, 12, box=(4, 3)): (102, 192, 272),
+}
+"""Score quartiles of uncapped fresh puzzles per size (120 each), measured by ``bench/bands.py``."""
+for _p in SIZES:  # a size asked without boxes gets the generator's own boxes: as square as can be, wider
+    if _p.box is not None and _p.box[0] >= _p.box[1] and Params(_p.width, _p.height) not in BANDS and _p in BANDS:
+        BANDS[Params(_p.width, _p.height)] = BANDS[_p]
+
 BACKEND = register(Kind(
     name=NAME,
     title="Sudoku",
@@ -69,4 +87,6 @@ BACKEND = register(Kind(
     guide=GUIDE,
     summary="Every row, column and box (or coloured shape) holds each digit once.",
     example=EXAMPLE,
+    sizes=SIZES,
+    bands=BANDS,
 ))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...backend import Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
-from ..regions import region_generator
+from ..regions import REGION_BAND_SIZES, REGION_SIZES, region_generator, square_bands
 from .rules import SHAPE, SuguruRules
 
 NAME = "suguru"
@@ -22,6 +22,12 @@ GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regio
 EXAMPLE = "suguru 4x4 4.3.2......1...2 0012001101133333"
 """Help's picture: small, unique, solved by the first rungs of the ladder."""
 
+BANDS = square_bands((9, 18, 27), (18, 30, 48), (30, 59, 98), (66, 105, 139),
+                     (112, 166, 224), (163, 214, 277), (218, 283, 357), (318, 387, 461),
+                     (442, 514, 570))
+"""Score quartiles of uncapped fresh puzzles on the square boards 4x4 to 12x12 (120 each), measured by
+``bench/bands.py``."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Suguru",
@@ -35,4 +41,7 @@ BACKEND = register(Kind(
     guide=GUIDE,
     summary="A region of N cells holds 1 to N; equal digits never touch, not even diagonally.",
     example=EXAMPLE,
+    sizes=REGION_SIZES,
+    band_sizes=REGION_BAND_SIZES,
+    bands=BANDS,
 ))

@@ -9,7 +9,7 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
-from ...backend import Generator, Kind, LevelRecipe, LevelSet, Params, register
+from ...backend import Cuts, Generator, Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from .rules import SujikoRules
 
@@ -35,6 +35,12 @@ GUIDE = ("A 3x3 grid holds the digits 1 to 9, each once (a 4x4 grid holds 1 to 1
 EXAMPLE = "sujiko 3x3 ....4.7.. 15,14,21,24"
 """Help's picture: small, unique, solved by the first rungs of the ladder."""
 
+BANDS: dict[Params, Cuts] = {
+    Params(3, 3): (63, 94, 132),
+    Params(4, 4): (249, 318, 380),
+}
+"""Score quartiles of uncapped fresh puzzles per size (40 each), measured by ``bench/bands.py``."""
+
 BACKEND = register(Kind(
     name=NAME,
     title="Sujiko",
@@ -52,4 +58,6 @@ BACKEND = register(Kind(
     guide=GUIDE,
     summary="Each digit once; a circle is the sum of the four cells around it.",
     example=EXAMPLE,
+    sizes=(Params(3, 3), Params(4, 4)),
+    bands=BANDS,
 ))
