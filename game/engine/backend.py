@@ -188,6 +188,18 @@ class LevelSet:
     (a 4x4 Sujiko or a 9x9 sudoku can take the search millions of attempts)."""
 
 
+@dataclass(frozen=True)
+class Daily:
+    """A kind's daily puzzle: the board and the difficulty it is made at (the day's date seeds it).
+
+    The score band is the kind's own for that board and difficulty (:meth:`KindBackend.band`);
+    the board is one a single core generates in well under a second.
+    """
+
+    params: Params
+    difficulty: str = "Medium"
+
+
 class KindBackend(Protocol):
     """What a puzzle kind provides.  :class:`Kind` is the plain implementation."""
 
@@ -229,6 +241,9 @@ class KindBackend(Protocol):
 
     def band(self, params: Params, name: str) -> Band:
         """(min_score, max_score) of difficulty ``name`` (Easy .. Expert) at ``params``."""
+    @property
+    def daily(self) -> Daily | None:
+        """Its daily puzzle's size and difficulty, or None: no daily puzzle of this kind."""
 
 
 Ladder = tuple[Technique, ...]
@@ -248,11 +263,13 @@ class Kind:
                  level_sets: tuple[LevelSet, ...] = (), default_params: Params = Params(6, 6),
                  featured: bool = False, rating: Rating | Callable[[], Rating] | None = None,
                  guide: str = "", example: str = "", summary: str = "", sizes: tuple[Params, ...] = (),
-                 band_sizes: tuple[Params, ...] = (), bands: dict[Params, Cuts] | None = None) -> None:
+                 band_sizes: tuple[Params, ...] = (), bands: dict[Params, Cuts] | None = None,
+                 daily: Daily | None = None) -> None:
         self.name, self.title, self.rules = name, title, rules
         self.sizes = sizes or (default_params,)
         self.band_sizes = band_sizes or self.sizes
         self.bands = bands or {}
+        self.daily = daily
         self.guide, self.example, self.summary = guide, example, summary
         self.level_sets, self.default_params, self.featured = level_sets, default_params, featured
         self._ladder, self._generator, self._rating = ladder, generator, rating

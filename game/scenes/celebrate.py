@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..daily import note_solved, today
 from ..render import palette as P
 from ..ui.anim import Animator
 from ..ui.session import Session
@@ -49,6 +50,7 @@ class Celebration:
         best: float | None = None
         new_best = False
         storage = app.library.storage
+        daily: str | None = None
         if s.saw_solution():
             app.toast(f"Solved in {s.clock_text()} - {s.help_note()}, so no best time is kept.", 5.0)
         else:
@@ -63,6 +65,11 @@ class Celebration:
                 except Exception as e:
                     note = f" (not recorded: {e})"
             app.toast(f"Solved {s.kind} {s.number} in {s.clock_text()}{note}", 5.0)
+            try:    # a daily puzzle: its day ticked on the calendar, the streak said
+                daily = note_solved(storage, s.puzzle.line(), today())
+                app.library.flush_storage_messages()
+            except Exception as e:
+                daily = f"The daily puzzle's solve was not recorded: {e}"
             for r in range(len(s.puzzle.region_cells)):
                 sc.anim.start(f"pulse:{r}", 0.8, delay=0.05 * r, payload=r)
             rng = random.Random(s.number)
@@ -71,7 +78,7 @@ class Celebration:
                               (rng.random() - 0.5) * 500, -200 - rng.random() * 400,
                               P.REGION_COLORS[i % len(P.REGION_COLORS)]) for i in range(90)]
             sc.anim.start("celebrate", 2.4)
-        self.waiting = (s, summary(s, best, new_best, storage is not None))
+        self.waiting = (s, summary(s, best, new_best, storage is not None) + ([daily] if daily else []))
         self.update()
 
     def update(self) -> None:

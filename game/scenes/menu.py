@@ -25,6 +25,7 @@ from ..engine.backend import level_sets as registered_sets
 from ..levels import level_sets, set_title
 from ..render.kinds import front_for
 from ..services import Services
+from .daily import DailyScene
 from .dialogs import DialogScene
 from .help import HelpScene
 from .kinds import TOOLS
@@ -35,6 +36,7 @@ from .watch import WatchScene
 
 ACTIONS = (
     ("choose", "Choose a puzzle..."),
+    ("daily", "Daily puzzle..."),
     ("watch", "Watch the computer solve"),
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
@@ -64,6 +66,20 @@ def menu_items() -> list[list[tuple[str, str]]]:
     return [kinds, list(ACTIONS)]
 
 
+def fit_columns(columns: list[list[tuple[str, str]]], most: int) -> list[list[tuple[str, str]]]:
+    """Each column too tall for ``most`` finger-high rows cut into even parts side by side, in order.
+
+    >>> fit_columns([list("ab"), list("cdefg")], 3)
+    [['a', 'b'], ['c', 'd', 'e'], ['f', 'g']]
+    """
+    out: list[list[tuple[str, str]]] = []
+    for c in columns:
+        parts = -(-len(c) // most)
+        size = -(-len(c) // parts)
+        out.extend(c[i:i + size] for i in range(0, len(c), size))
+    return out
+
+
 class MenuScene(DialogScene):
     title = "Menu"
 
@@ -72,13 +88,12 @@ class MenuScene(DialogScene):
         self.columns = menu_items()
         if app.kiosk is not None:  # a kiosk offers passers-by no way out and nothing that outlives a visit
             self.columns = [[item for item in c if item[0] not in KIOSK_HIDDEN] for c in self.columns]
-        if len(self.columns) == 1 and len(self.columns[0]) * 52 + 80 > app.screen.get_height():
-            c = self.columns[0]  # too tall for 48-px rows: two columns (touch targets stay a finger high)
-            self.columns = [c[: (len(c) + 1) // 2], c[(len(c) + 1) // 2:]]
+        self.columns = fit_columns(self.columns, max(1, (app.screen.get_height() - 66) // 51))
         rows = max(len(c) for c in self.columns)
         # Rows of 52 px (48-px buttons: a finger) where the window allows, never under 32.
         self.row = max(32, min(52, (app.screen.get_height() - 66) // rows))
-        self.size = (310 * len(self.columns) + 30, self.row * rows + 50)
+        col_w = max(200, min(310, (app.screen.get_width() - 40) // len(self.columns)))
+        self.size = (col_w * len(self.columns) + 30, self.row * rows + 50)
 
     def build(self, window) -> None:
         import pygame_gui
@@ -114,6 +129,8 @@ class MenuScene(DialogScene):
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
         elif key == "choose":
             app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
+        elif key == "daily":
+            app.stack.push(DailyScene(app))
         elif key == "settings":
             app.stack.push(SettingsScene(app))
         elif key in ("save", "load"):

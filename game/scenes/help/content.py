@@ -68,6 +68,17 @@ def playing_page(kiosk: bool) -> Page:
     return Page("playing", "Start", "Playing", tuple(blocks))
 
 
+def daily_page() -> Page:
+    return Page("daily", "More", "Daily puzzle", (
+        para("Daily puzzle in the menu shows a calendar. Every day brings one new puzzle of each kind, the same "
+             "for every player, made from the date alone (no network needed). Tap today to play it; the button "
+             "at the top left switches the kind, the arrows (or the shoulder buttons) turn the months."),
+        para("A day solved on the day gets a tick in a disc and counts for your streak: the days in a row, up to "
+             "today, on which you solved that kind's puzzle. A past day can be played at any time: it gets a bare "
+             "tick but leaves the streak as it is. A puzzle whose solution you looked at does not count."),
+    ))
+
+
 def saving_page() -> Page:
     return Page("saving", "Start", "Saving and loading", (
         para("Your game is kept when you quit and resumed next time. Save game in the menu keeps it under a "
@@ -188,7 +199,7 @@ def build_pages(kiosk: bool = False, mapping: str = "summary", style: str = "xbo
         pages.append(saving_page())
     pages += [rules_page(k) for k in kinds]
     pages += controls_pages(kiosk, mapping, style)
-    pages += [hints_page(), aids_page(kiosk)]
+    pages += [hints_page(), aids_page(kiosk), daily_page()]
     pages += [techniques_page(k) for k in kinds]
     pages += [watch_page(), settings_page(kiosk)]
     return pages

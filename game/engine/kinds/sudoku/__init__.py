@@ -19,7 +19,7 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 
 from __future__ import annotations
 
-from ...backend import Cuts, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
+from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
 from ...deduction import Technique
 from .rules import JIGSAW, SudokuRules
 
@@ -89,4 +89,5 @@ BACKEND = register(Kind(
     example=EXAMPLE,
     sizes=SIZES,
     bands=BANDS,
+    daily=Daily(Params(9, 9, box=(3, 3))),   # a board one core makes in well under a second; Medium
 ))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...backend import Kind, LevelRecipe, LevelSet, Params, register
+from ...backend import Daily, Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from ..regions import REGION_BAND_SIZES, REGION_SIZES, region_generator, square_bands
 from .rules import SHAPE, SuguruRules
@@ -44,4 +44,5 @@ BACKEND = register(Kind(
     sizes=REGION_SIZES,
     band_sizes=REGION_BAND_SIZES,
     bands=BANDS,
+    daily=Daily(Params(8, 8)),   # a board one core makes in well under a second; Medium
 ))

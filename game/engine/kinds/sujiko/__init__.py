@@ -9,7 +9,7 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
-from ...backend import Cuts, Generator, Kind, LevelRecipe, LevelSet, Params, register
+from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from .rules import SujikoRules
 
@@ -60,4 +60,5 @@ BACKEND = register(Kind(
     example=EXAMPLE,
     sizes=(Params(3, 3), Params(4, 4)),
     bands=BANDS,
+    daily=Daily(Params(3, 3)),   # a board one core makes in well under a second; Medium
 ))

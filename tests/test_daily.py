@@ -1,0 +1,102 @@
+"""The daily puzzle: the same line for the same date on every run and machine, the streak's arithmetic,
+and the book of days solved kept through the storage."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+import game.engine  # noqa: F401  (registers the built-in kinds)
+from game.daily import DailyBook, best_streak, daily_band, daily_kinds, daily_seed, make_daily, note_solved, streak
+from game.engine.backend import backend
+from game.engine.puzzle import Puzzle
+from game.storage import Storage
+
+REPO = Path(__file__).resolve().parents[1]
+DAY = date(2026, 11, 24)
+
+
+def test_every_built_in_kind_has_a_daily_puzzle():
+    assert set(daily_kinds()) == {"suguru", "ripple", "sudoku", "sujiko"}
+
+
+def test_the_seed_is_the_kind_and_the_iso_date():
+    assert daily_seed("suguru", DAY) == "nanba-daily:suguru:2026-11-24"
+
+
+@pytest.mark.parametrize("kind", ["suguru", "ripple", "sudoku", "sujiko"])
+def test_the_same_date_gives_the_same_puzzle_and_another_date_another(kind):
+    first = make_daily(kind, DAY)
+    assert make_daily(kind, DAY).line() == first.line()
+    assert make_daily(kind, DAY + timedelta(days=1)).line() != first.line()
+    p = Puzzle.from_line(first.line())
+    daily = backend(kind).daily
+    assert (p.width, p.height) == (daily.params.width, daily.params.height)
+    lo, hi = daily_band(kind)
+    assert lo is not None and hi is not None and lo <= first.score <= hi
+    assert (lo, hi) == backend(kind).band(daily.params, "Medium")
+
+
+def test_a_fresh_process_makes_the_same_lines():
+    """Python's hash() is salted per process: a seed built on it would differ here."""
+    code = ("import game.engine, json, datetime; from game.daily import make_daily, daily_kinds; "
+            "d = datetime.date(2026, 11, 24); print(json.dumps({k: make_daily(k, d).line() for k in daily_kinds()}))")
+    env = {"PYTHONPATH": str(REPO), "PYTHONHASHSEED": "12345", "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO, check=True)
+    assert json.loads(out.stdout) == {k: make_daily(k, DAY).line() for k in daily_kinds()}
+
+
+def test_the_streak_counts_consecutive_days_to_today_or_yesterday():
+    d = DAY
+    assert streak([], d) == 0
+    assert streak([d], d) == 1
+    assert streak([d - timedelta(days=1), d - timedelta(days=2)], d) == 2     # today still open
+    assert streak([d - timedelta(days=2)], d) == 0                            # yesterday missed: gone
+    assert streak([d, d - timedelta(days=1), d - timedelta(days=3)], d) == 2  # a gap ends it
+    assert streak([d + timedelta(days=1)], d) == 0                            # the future counts nothing
+
+
+def test_the_streak_crosses_month_and_year_ends_and_leap_days():
+    run = [date(2026, 12, 30), date(2026, 12, 31), date(2027, 1, 1)]
+    assert streak(run, date(2027, 1, 1)) == 3 and streak(run, date(2027, 1, 2)) == 3
+    assert streak([date(2028, 2, 28), date(2028, 2, 29), date(2028, 3, 1)], date(2028, 3, 1)) == 3
+    assert streak([date(2027, 2, 28), date(2027, 3, 1)], date(2027, 3, 1)) == 2
+    assert streak([date(2026, 10, 31), date(2026, 11, 1)], date(2026, 11, 1)) == 2
+    assert best_streak([]) == 0
+    assert best_streak(run + [date(2027, 1, 5), date(2027, 1, 6)]) == 3
+
+
+def test_the_book_keeps_lines_and_solves_and_counts_only_solves_on_the_day(tmp_path):
+    st = Storage(tmp_path / "data", tmp_path / "config")
+    book = DailyBook(st)
+    line = make_daily("suguru", DAY).line()
+    assert book.remember("suguru", DAY, line)
+    again = DailyBook(Storage(tmp_path / "data", tmp_path / "config"))
+    assert again.line("suguru", DAY) == line and again.find(line) == ("suguru", DAY)
+    assert again.line("ripple", DAY) is None
+    assert "streak of 1 day" in note_solved(st, line, DAY)
+    late = make_daily("suguru", DAY - timedelta(days=3)).line()
+    book = DailyBook(st)
+    book.remember("suguru", DAY - timedelta(days=3), late)
+    assert "late" in note_solved(st, late, DAY)
+    book = DailyBook(st)
+    assert book.solved("suguru") == {DAY: DAY, DAY - timedelta(days=3): DAY}
+    assert book.on_time("suguru") == {DAY} and book.streak("suguru", DAY) == 1
+    assert note_solved(st, "suguru 4x4 4.3.2......1...2 0012001101133333", DAY) is None   # no daily
+
+
+def test_a_broken_book_is_set_aside_and_bad_entries_are_dropped(tmp_path):
+    st = Storage(tmp_path / "data", tmp_path / "config")
+    (tmp_path / "data").mkdir(parents=True)
+    (tmp_path / "data" / "daily.json").write_text(json.dumps(
+        {"format": "nanba-daily/1", "lines": {"suguru 2026-11-24": "x", "bad": 3},
+         "solved": {"suguru": {"2026-11-23": "2026-11-23", "2026-13-01": "no"}}}), encoding="utf-8")
+    book = DailyBook(st)
+    assert book.line("suguru", DAY) == "x" and book.solved("suguru") == {date(2026, 11, 23): date(2026, 11, 23)}
+    (tmp_path / "data" / "daily.json").write_text("{not json", encoding="utf-8")
+    assert DailyBook(st).solved("suguru") == {} and st.take_messages()
