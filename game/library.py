@@ -198,14 +198,14 @@ class Library:
             return False
         from .ui.session import Session
 
-        self.scene.set_session(Session.new(kind, number, puzzle))
+        self.scene.set_session(Session.new(kind, number, puzzle, self.settings))
         return True
 
     def open_custom(self, puzzle) -> None:
         """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
         from .ui.session import Session
 
-        session = Session.new(puzzle.kind, -1, puzzle)
+        session = Session.new(puzzle.kind, -1, puzzle, self.settings)
         self.scene.set_session(session)
         note = solution_note(puzzle, session)
         if note:
@@ -236,28 +236,31 @@ class Library:
 
         s = self.scene.session
         number = s.number if s.number >= 0 else None  # the set is found again from the line
-        return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.state.move_texts(),
-                         index=s.state.index, elapsed=round(s.elapsed, 1),
-                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), seen=s.saw_solution())
+        return SavedGame(kind=s.puzzle.kind, number=number, line=s.puzzle.line(), moves=s.timeline.texts(),
+                         index=s.timeline.texts_in_force(), elapsed=round(s.elapsed, 1),
+                         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), seen=s.saw_solution(),
+                         notes=s.clean)
 
     def restore_game(self, saved) -> bool:
         """Open a SavedGame; False (with a message) if it cannot be used."""
         from .engine.errors import MoveFormatError, PuzzleFormatError
+        from .engine.moves import Move
         from .engine.puzzle import Puzzle
         from .engine.state import PlayState
         from .ui.session import Session
 
         try:
             puzzle = Puzzle.from_line(saved.line)
-            state = PlayState.from_texts(puzzle, list(saved.moves), int(saved.index))
+            sess = Session("", -1, PlayState(puzzle), elapsed=float(saved.elapsed or 0), tidy_notes=False,
+                           watched=bool(getattr(saved, "seen", False)), clean=bool(getattr(saved, "notes", False)))
+            sess.replay([Move.parse(t) for t in saved.moves], int(saved.index))   # notes moves too
         except (PuzzleFormatError, MoveFormatError, ValueError, TypeError, ArithmeticError) as e:
             self.toast(f"That saved game cannot be opened: {e}")
             return False
         # A save names the puzzle's kind; the set (of that kind, maybe one of several) and number come from the line.
         found = self._locate(puzzle, saved.kind, saved.number)
-        set_name, number = found if found is not None else (saved.kind, -1)
-        sess = Session(set_name, int(number), state, elapsed=float(saved.elapsed or 0),
-                       watched=bool(getattr(saved, "seen", False)))
+        sess.kind, sess.number = found if found is not None else (saved.kind, -1)
+        sess.tidy_notes = self.settings.tidy_notes
         self.scene.set_session(sess)
         return True
 
@@ -375,7 +378,7 @@ class Library:
 
     def _state_signature(self):
         s = self.scene.session
-        return id(s), s.state.index, len(s.state.history), s.watched
+        return id(s), s.timeline.index, len(s.timeline.entries), s.watched
 
     def autosave_tick(self, dt: float) -> None:
         self._play_time += dt

@@ -41,6 +41,7 @@ from typing import Any
 from .engine.errors import MoveFormatError, PuzzleFormatError
 from .engine.formats import parse_line
 from .engine.moves import Move
+from .engine.notes import engine_index
 from .engine.state import PlayState, misfit
 
 SAVE_FORMAT = "nanba-save/1"
@@ -88,6 +89,9 @@ class SavedGame:
     elapsed: float
     saved_at: str
     seen: bool = False
+    notes: bool = False
+    """A clean-start game: the player's own notes, its ``note`` / ``notes`` / ``unnote`` moves counted in
+    ``moves`` and ``index`` too; written only when true."""
 
     @classmethod
     def from_state(cls, state: PlayState, number: int | None = None, elapsed: float = 0.0) -> "SavedGame":
@@ -97,12 +101,14 @@ class SavedGame:
 
     def to_state(self) -> PlayState:
         """Replay the game.  The puzzle has no solution attached: the caller finds it."""
-        return PlayState.from_texts(parse_line(self.line), self.moves, self.index)
+        moves = [Move.parse(t) for t in self.moves]
+        return PlayState(parse_line(self.line), moves, engine_index(moves, self.index))
 
     def to_data(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "kind": self.kind, "number": self.number, "line": self.line,
                 "moves": list(self.moves), "index": self.index, "elapsed": self.elapsed,
-                "saved_at": self.saved_at, **({"solution_seen": True} if self.seen else {})}
+                "saved_at": self.saved_at, **({"solution_seen": True} if self.seen else {}),
+                **({"notes": True} if self.notes else {})}
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
@@ -161,11 +167,13 @@ def validated(source: str | bytes | dict[str, Any]) -> tuple[SavedGame, PlayStat
              f"the save's date {short(saved_at)} is not an ISO 8601 date")
     seen = data.get("solution_seen", False)
     _require(isinstance(seen, bool), f"the save's solution_seen {short(seen)} is not true or false")
+    notes = data.get("notes", False)
+    _require(isinstance(notes, bool), f"the save's notes {short(notes)} is not true or false")
     try:
-        state = PlayState(puzzle, moves, index)
+        state = PlayState(puzzle, moves, engine_index(moves, index))
     except Exception as e:  # whatever a replay raises, the save is what cannot be played
         raise SaveFormatError(f"the save's moves cannot be replayed ({type(e).__name__})") from None
-    return SavedGame(kind, number, line, list(texts), index, float(elapsed), saved_at, seen), state
+    return SavedGame(kind, number, line, list(texts), index, float(elapsed), saved_at, seen, notes), state
 
 
 def _is_iso(text: str) -> bool:

@@ -118,7 +118,8 @@ SETTINGS: dict[str, Setting] = {
     "level_set": Setting(_choice(lambda: tuple(level_sets())), "", "the level set the player last chose"),
     "show_conflicts": Setting(_check_bool, True, "mark at once a digit the rules forbid beside an equal one"),
     "highlight_digit": Setting(_check_bool, True, "outline every cell holding the selected digit"),
-    "clean_start": Setting(_check_bool, False, "new puzzles open with their notes cleared (Auto-notes fills them)"),
+    "clean_start": Setting(_check_bool, False, "new puzzles open with empty notes, the player's own (Auto-notes fills them)"),
+    "tidy_notes": Setting(_check_bool, True, "clean start: placing a digit takes it off its peers' notes"),
     "show_timer": Setting(_check_bool, True, "show the clock"),
     "coarse_clock": Setting(_check_bool, False, "the clock shows 5-second steps"),
     **{key: Setting(_choice(choices), choices[0], f"look: {key.replace('_', ' ')}")
@@ -168,6 +169,7 @@ class Settings:
     show_conflicts: bool = True
     highlight_digit: bool = True
     clean_start: bool = False
+    tidy_notes: bool = True
     show_timer: bool = True
     coarse_clock: bool = False
     handedness: str = "right"

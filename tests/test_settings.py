@@ -17,7 +17,7 @@ EVERY_KEY = {
     "window_size": [1024, 700], "fullscreen": True, "animations": False, "flag_wrong": True,
     "pass_places": True, "labels": True, "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False,
     "highlight_digit": False,
-    "clean_start": True, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
+    "clean_start": True, "tidy_notes": False, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
     "palette": "contrast", "text_size": "large", "kiosk_attract_after": 120.0,
     "kiosk_reset_after": 600.0, "kiosk_pin": "9999",
     # A newer version's settings: kept and written back unchanged.

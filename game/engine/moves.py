@@ -18,7 +18,13 @@ ApplySolution          ``sol``              every cell holds its solution digit
 Restart                ``restart``          every cell as the puzzle began
 Paint                  ``paint 14 3``       cell 14 painted colour 3 (0 = none; no
                                             effect on candidates, see below)
+NoteToggle             ``note 14 3``        the player's note 3 of cell 14 toggled
+NotesFill              ``notes auto``       Auto-notes: every open cell's notes filled
+NotesStrike            ``unnote 3 14,15``   note 3 taken off cells 14 and 15
 =====================  ===================  ======================================
+
+The three notes moves leave the candidates alone: a clean-start game's notes
+are the player's own, kept beside them (:mod:`game.engine.notes`).
 
 ``Paint`` is the seed's colouring aid (Sudoku Savant's eight colours for
 "simple colouring" by hand).  Colours are play state, not UI state -- the
@@ -216,8 +222,45 @@ class Paint(Move):
         return cls(cell, colour)
 
 
+@dataclass(frozen=True)
+class NoteToggle(_CellDigit):
+    code = "note"
+
+
+@dataclass(frozen=True)
+class NotesFill(Move):
+    code = "notes"
+
+    def text(self) -> str:
+        return "notes auto"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if parts != ["auto"]:
+            raise ValueError
+        return cls()
+
+
+@dataclass(frozen=True)
+class NotesStrike(Move):
+    """Note ``digit`` taken off ``cells``: a digit placed (its peers), or a hint's eliminations."""
+
+    code = "unnote"
+    digit: int
+    cells: tuple[int, ...]
+
+    def text(self) -> str:
+        return f"unnote {self.digit} {','.join(map(str, self.cells))}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if len(parts) != 2:
+            raise ValueError
+        return cls(_number(parts[0], 1), tuple(_number(c, 0) for c in parts[1].split(",")))
+
+
 _CODES: dict[str, type[Move]] = {
     cls.code: cls
     for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, Reveal, ClearAnswer, ApplyDeduction,
-                ApplySolution, Restart, Paint)
+                ApplySolution, Restart, Paint, NoteToggle, NotesFill, NotesStrike)
 }

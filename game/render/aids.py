@@ -31,8 +31,8 @@ class BoardMarks:
     lit_candidates: bool = True
     """Whether cells that only hold the chosen digit as a candidate are highlighted too (the sudoku
     tools' highlighter); the digit highlight that follows the selection lights the answers only."""
-    hide_full: bool = False
-    """Clean start: a cell that still holds every candidate is drawn without them (empty notes)."""
+    notes: tuple[int, ...] | None = None
+    """Clean start: the player's own notes, drawn in the open cells instead of the candidates."""
     dot_digit: int = 0
     """The digit the selection highlights: where it is still a candidate, a gold tile sits under it."""
 
@@ -60,14 +60,15 @@ def draw_lit(surf: pygame.Surface, L: Layout, cells: frozenset[int]) -> None:
 
 
 def draw_dots(surf: pygame.Surface, L: Layout, max_digit: tuple[int, ...], cands: list[int], digit: int,
-              hide_full: bool) -> None:
-    """A gold tile with a dark foot under candidate ``digit`` of every open cell that still holds it."""
+              notes: tuple[int, ...] | None) -> None:
+    """A gold tile with a dark foot under candidate ``digit`` of every open cell that still holds it
+    (in clean start, under the note ``digit`` where the player wrote it)."""
     if digit <= 0:
         return
     b = 1 << digit
     for cell, m in enumerate(cands):
         n = max_digit[cell]
-        if not m & b or not m & (m - 1) or digit > n or (hide_full and m == (1 << (n + 1)) - 2):
+        if not m & (m - 1) or digit > n or not (m if notes is None else notes[cell]) & b:
             continue
         r = L.slot_rect(cell, digit, n)
         pygame.draw.rect(surf, P.GOLD, r, border_radius=max(2, min(r.w, r.h) // 4))

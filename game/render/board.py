@@ -138,9 +138,9 @@ class BoardRenderer:
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
         self._draw_highlight(surf, state, light, tint=False)
         draw_lit(surf, L, marks.lit)
-        draw_dots(surf, L, self.puzzle.max_digit, state.cands, marks.dot_digit, marks.hide_full)
+        draw_dots(surf, L, self.puzzle.max_digit, state.cands, marks.dot_digit, marks.notes)
         for cell in range(self.puzzle.ncells):
-            self._draw_cell(surf, cell, state, marks.hide_full)
+            self._draw_cell(surf, cell, state, marks.notes)
         self.front.draw_overlay(surf, self.puzzle, L, state.cands)  # e.g. sums on the inner corners
         for cell in marks.clashes:
             draw_clash(surf, L, cell)
@@ -236,7 +236,7 @@ class BoardRenderer:
             for c in self.puzzle.region_cells[region]:
                 surf.blit(glow, self.layout.cell_rect(c))
 
-    def _draw_cell(self, surf: pygame.Surface, cell: int, state, hide_full: bool = False) -> None:
+    def _draw_cell(self, surf: pygame.Surface, cell: int, state, notes: tuple[int, ...] | None = None) -> None:
         L = self.layout
         m = state.cands[cell]
         r = L.cell_rect(cell)
@@ -252,8 +252,8 @@ class BoardRenderer:
                                  max(1, L.cell // 30))
             return
         n = self.puzzle.max_digit[cell]
-        if hide_full and m == (1 << (n + 1)) - 2:
-            return   # clean start: notes not filled in yet
+        if notes is not None:
+            m = notes[cell]     # clean start: the player's own notes where the candidates would be
         for d in range(1, n + 1):
             if m >> d & 1:
                 sr = L.slot_rect(cell, d, n)

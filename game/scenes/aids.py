@@ -11,9 +11,14 @@ the Settings dialog and saved the moment it changes:
   digit, typing a digit or stepping the gamepad's digit highlights every
   cell whose answer is that digit (a tint and an outline), and puts a gold
   tile under that digit wherever it is still a candidate;
-* **New puzzles: empty notes** (clean start): a cell that still holds every
-  candidate is drawn empty until **Auto-notes** (the menu, or N) fills in
-  the notes the placed digits allow -- one move, so one undo takes it back.
+* **New puzzles: empty notes** (clean start): each open cell shows the
+  player's own notes, empty at first; in Mark mode a digit (pad, key,
+  gamepad, a click on the cell) writes or rubs out a note, and
+  **Auto-notes** (the menu, or N) fills every open cell with the digits the
+  placed digits allow -- one move, so one undo takes it back.  With
+  **Placing a digit: clears its notes** on, a digit placed leaves its peers'
+  notes in the same step.  Without clean start, Auto-notes deletes the
+  candidates the placed digits rule out.
 
 The aids' labels are here too, for the Settings dialog.
 """
@@ -23,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.marks import cells_with, clashes, ruled_out
-from ..engine.moves import ApplyDeduction
+from ..engine.moves import ApplyDeduction, NotesFill
 from ..render.aids import BoardMarks
 from ..ui.session import Session
 
@@ -37,6 +42,7 @@ AID_SETTINGS: dict[str, tuple[str, str, str]] = {
     "show_conflicts": ("Conflicts", "marked", "not marked"),
     "highlight_digit": ("Same digits", "highlighted", "plain"),
     "clean_start": ("New puzzles", "empty notes", "all notes"),
+    "tidy_notes": ("Placing a digit", "clears its notes", "leaves notes"),
     "show_timer": ("Timer", "shown", "hidden"),
     "coarse_clock": ("Clock", "5-second steps", "every second"),
 }
@@ -51,19 +57,11 @@ def aid_label(app: Services, key: str) -> str:
 def toggle_aid(app: Services, key: str) -> None:
     """Flip an aid's setting (the dialog saves it); the board shows the change at once."""
     app.settings = app.settings.with_(**{key: not getattr(app.settings, key)})
+    app.puzzle_scene.session.tidy_notes = app.settings.tidy_notes
     app.dirty = True
 
 
-def notes_hidden(app: Services, s: Session, filled: bool = False) -> bool:
-    """Clean start: the notes stay empty until Auto-notes was played (and not undone), or was
-    pressed on this game with nothing to rule out (``filled``)."""
-    if filled or not app.settings.clean_start:
-        return False
-    return not any(isinstance(m, ApplyDeduction) and m.technique == AUTO_NOTES
-                   for m in s.state.history[:s.state.index])
-
-
-def board_marks(app: Services, s: Session, auto_lit: int, filled: bool = False) -> BoardMarks:
+def board_marks(app: Services, s: Session, auto_lit: int) -> BoardMarks:
     """What the aids draw on this frame of the board."""
     cands = s.state.cands
     digit = s.ui.highlight
@@ -72,7 +70,7 @@ def board_marks(app: Services, s: Session, auto_lit: int, filled: bool = False) 
         lit=cells_with(cands, digit),
         lit_candidates=bool(digit) and digit != auto_lit,   # the sudoku tools' highlighter lights candidates
         dot_digit=digit if digit and digit == auto_lit else 0,  # the selection's digit: a dot where it may go
-        hide_full=notes_hidden(app, s, filled),
+        notes=tuple(s.notes) if s.clean else None,
     )
 
 
@@ -86,7 +84,19 @@ def light_digit(app: Services, s: Session, digit: int) -> int:
     return digit
 
 
-def auto_notes(s: Session) -> int:
-    """Delete every candidate an answer on the board rules out, as one move; how many went."""
+def auto_notes(s: Session) -> str:
+    """Auto-notes as one move, and what the player is told: in clean start every open cell's notes
+    become the digits the placed digits allow; otherwise the candidates they rule out are deleted."""
+    if s.clean:
+        before = sum(bin(m).count("1") for m in s.notes)
+        if not s.play(NotesFill()):
+            return "Auto-notes: the notes already hold every digit the placed digits allow."
+        return f"Auto-notes: {plural(sum(bin(m).count('1') for m in s.notes) - before, 'note')} written."
     gone = ruled_out(s.puzzle, s.state.cands)
-    return len(gone) if s.play(ApplyDeduction(AUTO_NOTES, gone)) else 0
+    n = len(gone) if s.play(ApplyDeduction(AUTO_NOTES, gone)) else 0
+    return (f"Auto-notes: {plural(n, 'note')} ruled out by the placed digits removed." if n
+            else "Auto-notes: the notes already fit the placed digits.")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if abs(n) == 1 else 's'}"

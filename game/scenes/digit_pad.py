@@ -298,7 +298,7 @@ class DigitPad:
             if s.clear(cell):
                 sound = "restore"
         elif s.toggle(cell, d):
-            sound = "delete" if not s.state.cands[cell] & bit(d) else "restore"
+            sound = "delete" if not (s.notes if s.clean else s.state.cands)[cell] & bit(d) else "restore"
         if sound:
             sc.after_move(sound)
         self.app.dirty = True
@@ -345,9 +345,10 @@ class DigitPad:
         surf.fill(P.TOOLBAR, L.pad)
         cell = s.ui.cursor
         n = self.n()
-        m = s.state.cands[cell]
         given = s.state.is_given(cell)
         answer = s.state.answer(cell)
+        notes = s.notes[cell] if s.clean and not answer else None   # clean start: every key live, notes dotted
+        m = s.state.cands[cell] if notes is None else -1
         hint = s.ui.hint
         red = {d for c, d in getattr(hint, "eliminations", ()) if c == cell}
         green = {d for c, d in getattr(hint, "reasons", ()) if c == cell}
@@ -375,6 +376,8 @@ class DigitPad:
             if not present and not given:   # deleted: struck through, a cue besides colour
                 pygame.draw.line(surf, P.ICON_DIM, (r.x + r.w * 0.25, r.bottom - r.h * 0.25),
                                  (r.right - r.w * 0.25, r.y + r.h * 0.25), max(2, r.w // 20))
+            if notes is not None and notes & bit(d):
+                pygame.draw.circle(surf, P.GIVEN, (r.x + r.w // 5, r.y + r.h // 5), max(3, r.w // 12))
             if show_digit and d == min(self.digit, n):
                 draw_ring(surf, r)
         labels = {"mode": "Answer" if self.mode == "answer" else "Mark", "undo": "Undo", "redo": "Redo"}
@@ -383,7 +386,7 @@ class DigitPad:
                 continue
             r = L.buttons[name]
             on = name == "mode" and self.mode == "answer"
-            enabled = name == "mode" or (s.state.can_undo if name == "undo" else s.state.can_redo)
+            enabled = name == "mode" or (s.timeline.can_undo if name == "undo" else s.timeline.can_redo)
             pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
             fs = min(action_key_font(text, r), size)   # a label never outgrows the digits
             blit_center(surf, glyph(fs, text, P.ICON if enabled else P.ICON_DIM), r.center)

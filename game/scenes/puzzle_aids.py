@@ -4,7 +4,6 @@ What each aid is and its setting: :mod:`game.scenes.aids`.  Here is what the
 puzzle scene keeps for them between frames:
 
 * the digit the selection highlights (told from the sudoku tools' highlighter);
-* whether Auto-notes was pressed on this game (clean start shows the notes from then);
 * **the game left behind**: opening another puzzle (random, the chooser, the
   number box, the menu, Load, New) over a game in progress keeps that game, and
   Undo on the new game, before any move, brings it back.  The random button
@@ -36,7 +35,7 @@ class AidsHost(Protocol):
 
 def in_progress(s: Session | None) -> bool:
     """A game with moves in force and not solved: leaving it would lose something."""
-    return s is not None and s.state.index > 0 and not s.state.is_solved()
+    return s is not None and s.timeline.can_undo and not s.state.is_solved()
 
 
 def ask_first(app: Services, what: str, act: Callable[[], object]) -> None:
@@ -57,7 +56,6 @@ class PuzzleAids:
     def __init__(self, scene: AidsHost) -> None:
         self.scene = scene
         self.auto_lit = 0
-        self.notes_filled = False
         self.left: Session | None = None
         """The game in progress that the one on show replaced (Undo before any move brings it back)."""
 
@@ -68,7 +66,6 @@ class PuzzleAids:
     def new_session(self, old: Session | None, new: Session) -> None:
         """A game replaces ``old``: forget this game's aids; keep ``old`` if it was in progress."""
         self.auto_lit = 0
-        self.notes_filled = False
         if old is not None and old is not new:
             # Messages belong to the puzzle they were about: an empty message that has already
             # expired takes the last one's place in the strip.
@@ -85,7 +82,7 @@ class PuzzleAids:
         """Undo with nothing left to undo: the game this one replaced comes back."""
         s = self.scene.session
         old = self.left
-        if old is None or s.state.index > 0:
+        if old is None or s.timeline.can_undo:
             return False
         self.left = None
         self.scene.set_session(old)
@@ -93,7 +90,7 @@ class PuzzleAids:
         return True
 
     def marks(self) -> BoardMarks:
-        return board_marks(self.app, self.scene.session, self.auto_lit, self.notes_filled)
+        return board_marks(self.app, self.scene.session, self.auto_lit)
 
     def light(self, digit: int) -> None:
         """Highlight the cells holding ``digit`` (the setting permitting; 0 changes nothing)."""
@@ -116,8 +113,7 @@ class PuzzleAids:
 
     def fill_notes(self) -> None:
         """Auto-notes: the notes the placed digits allow, as one undoable move."""
-        n = auto_notes(self.scene.session)
-        self.notes_filled = self.notes_filled or not n   # nothing to rule out: the notes show all the same
-        self.app.toast(f"Auto-notes: {n} note{'' if n == 1 else 's'} ruled out by the placed digits removed."
-                       if n else "Auto-notes: the notes already fit the placed digits.")
-        self.scene.after_move("apply" if n else None)
+        s = self.scene.session
+        before = s.timeline.index
+        self.app.toast(auto_notes(s))
+        self.scene.after_move("apply" if s.timeline.index != before else None)

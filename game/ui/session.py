@@ -27,7 +27,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import GaveUp
 from ..engine.housekeeping import PassReport, pass_move
-from ..engine.moves import ApplySolution, ClearAnswer, DeleteCandidate, Move, RestoreCandidate, Reveal, SetAnswer
+from ..engine.moves import (ApplySolution, ClearAnswer, DeleteCandidate, Move, NoteToggle, NotesStrike,
+                            RestoreCandidate, Reveal, SetAnswer)
+from ..engine.notes import Entry, Timeline, is_note_move, notes_effect, open_cell, peers_noting
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
 
@@ -80,10 +82,24 @@ class Session:
     """The hint revealed a cell (even one undone since): help, so no best time is kept."""
     last_pass: PassReport | None = None
     """What the last easy pass (the wand's right click, or a hint's housekeeping) did, or None."""
+    clean: bool = False
+    """Clean start: open cells show the player's own notes (:attr:`notes`), empty at first, and a digit
+    toggled in Mark mode is a note; the candidates stay complete underneath for hints and checks."""
+    tidy_notes: bool = True
+    """Clean start: placing a digit takes it off its peers' notes (the setting; one undo step with it)."""
+    timeline: Timeline = field(default_factory=lambda: Timeline([]))
+    """The undo steps as the player sees them (engine moves and notes moves) and the notes in force."""
+
+    def __post_init__(self) -> None:
+        if len(self.timeline.notes) != self.puzzle.ncells:   # a game made from a bare state: its moves, no notes
+            st = self.state
+            self.timeline = Timeline([0] * self.puzzle.ncells, [Entry([m], True) for m in st.history], st.index)
 
     @classmethod
-    def new(cls, kind: str, number: int, puzzle: Puzzle) -> "Session":
-        return cls(kind, number, PlayState(puzzle))
+    def new(cls, kind: str, number: int, puzzle: Puzzle, settings: object = None) -> "Session":
+        """A new game; clean start (and tidy notes) as ``settings`` say."""
+        return cls(kind, number, PlayState(puzzle), clean=bool(getattr(settings, "clean_start", False)),
+                   tidy_notes=bool(getattr(settings, "tidy_notes", True)))
 
     @property
     def puzzle(self) -> Puzzle:
@@ -124,39 +140,76 @@ class Session:
                 self.score = None
         return self.score
 
-    # -- moves ---------------------------------------------------------------
-    def play(self, move: Move) -> bool:
-        changed = self.state.play(move)
-        if changed:
-            self.after_change()
-        return changed
+    @property
+    def notes(self) -> list[int]:
+        """The player's notes per cell (clean start), as bit masks."""
+        return self.timeline.notes
 
-    def after_change(self) -> None:
-        """Keep error highlights honest after any change (including undo/redo)."""
+    def replay(self, moves: list[Move], index: int) -> None:
+        """Play a save's moves as they were played (an ``unnote`` joins the step before it), then
+        undo back to ``index`` moves in force.  Refused moves are skipped, as the state skips them."""
+        for m in moves:
+            if isinstance(m, NotesStrike):
+                self.timeline.join(m, notes_effect(self.puzzle, self.notes, self.state.cands, m))
+            else:
+                self.play(m, derive=False)
+        while self.timeline.texts_in_force() > index and self.undo():
+            pass
+
+    # -- moves ---------------------------------------------------------------
+    def play(self, move: Move, derive: bool = True) -> bool:
+        """Play a move as one undo step; in clean start a digit placed also leaves its peers' notes
+        (``derive``, as live play does; a save's replay has those written out)."""
+        tl = self.timeline
+        if is_note_move(move):
+            diff = notes_effect(self.puzzle, self.notes, self.state.cands, move)
+            if not diff:
+                return False
+            tl.push(Entry([move], False, list(diff)))
+            return True
+        before = list(self.state.cands)
+        if not self.state.play(move):
+            return False
+        wiped = notes_effect(self.puzzle, self.notes, before, move) if self.clean else ()
+        tl.push(Entry([move], True, list(wiped)))
+        if derive and self.clean and self.tidy_notes and isinstance(move, SetAnswer):
+            strike = NotesStrike(move.digit, peers_noting(self.puzzle, self.notes, self.state.cands,
+                                                           move.cell, move.digit))
+            if strike.cells:
+                tl.join(strike, notes_effect(self.puzzle, self.notes, self.state.cands, strike))
+        self.after_change()
+        return True
+
+
+    def after_change(self) -> bool:
+        """Keep error highlights honest after any change (including undo/redo); True."""
         if self.ui.errors and self.puzzle.solution is not None:
             sol = self.puzzle.solution
             still = frozenset(c for c in self.ui.errors if not self.state.cands[c] >> sol[c] & 1)
             self.ui.errors = still
             if not still:
                 self.ui.thumb_down = False
+        return True
 
     def undo(self) -> bool:
-        ok = self.state.undo()
-        if ok:
-            self.after_change()
-        return ok
+        entry = self.timeline.undo()
+        if entry is not None and entry.engine:
+            self.state.undo()
+        return entry is not None and self.after_change()
 
     def redo(self) -> bool:
-        ok = self.state.redo()
-        if ok:
-            self.after_change()
-        return ok
+        entry = self.timeline.redo()
+        if entry is not None and entry.engine:
+            self.state.redo()
+        return entry is not None and self.after_change()
 
     def candidate_action(self, cell: int, digit: int, action: str) -> bool:
         """``action`` is delete / restore / set, as the mouse mapping decided."""
         if self.state.is_given(cell):
             return False
         move: Move
+        if self.clean and action != "set" and open_cell(self.state.cands[cell]):
+            return self.play(NoteToggle(cell, digit))   # clean start: a press writes or rubs out a note
         if action == "delete":
             if self.state.answer(cell) == digit:
                 move = ClearAnswer(cell)   # deleting the answer digit clears the answer
@@ -171,6 +224,10 @@ class Session:
     def toggle(self, cell: int, digit: int) -> bool:
         if self.state.is_given(cell) or not 1 <= digit <= self.puzzle.max_digit[cell]:
             return False
+        if self.clean and open_cell(self.state.cands[cell]):
+            return self.play(NoteToggle(cell, digit))
+        if self.clean and self.state.answer(cell) != digit:
+            return False    # an answer's other digits are no notes: the candidates stay complete
         if self.state.cands[cell] & bit(digit):
             return self.candidate_action(cell, digit, "delete")
         return self.play(RestoreCandidate(cell, digit))
@@ -195,7 +252,8 @@ class Session:
             return 0
         v = validate(self.state)
         before = self.state.index
-        self.state.goto(v.last_good)
+        while self.state.index > v.last_good and self.undo():
+            pass
         self.ui.errors = frozenset()
         self.ui.thumb_down = False
         self.ui.last_good = None

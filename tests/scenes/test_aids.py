@@ -213,18 +213,26 @@ def test_clean_start_opens_with_empty_notes_until_auto_notes(make_app):
     sc, s = app.puzzle_scene, session(app)
     open_full = next(c for c, m in enumerate(s.state.cands)
                      if not s.puzzle.givens[c] and m == (1 << (s.puzzle.max_digit[c] + 1)) - 2)
-    assert sc.aids.marks().hide_full
+    assert sc.aids.marks().notes == (0,) * s.puzzle.ncells
     L = sc.layout
-    r = L.slot_rect(open_full, 1, s.puzzle.max_digit[open_full])
-    ink = lambda: sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)  # noqa: E731
-                      if sum(app.screen.get_at((x, y))[:3]) < 200)
-    assert ink() == 0                                            # no candidate drawn: an empty cell
+    n = s.puzzle.max_digit[open_full]
+
+    paper = sc.board.region_color[s.puzzle.regions[open_full]]
+
+    def ink(d: int) -> int:
+        r = L.slot_rect(open_full, d, n)
+        return sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+                   if sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], paper)) > 90)
+
+    assert not any(ink(d) for d in range(1, n + 1))              # no candidate drawn: an empty cell
     key(app, pygame.K_n)
     app.pump(1)
-    assert not sc.aids.marks().hide_full
-    key(app, pygame.K_z, pygame.KMOD_LCTRL)                      # the notes hidden again with the move undone
+    noted = sc.aids.marks().notes[open_full]
+    assert noted and all(bool(ink(d)) == bool(noted >> d & 1) for d in range(1, n + 1))
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)                      # the notes empty again with the move undone
     app.pump(1)
-    assert s.state.index == 0 and sc.aids.marks().hide_full
+    assert not s.timeline.can_undo and sc.aids.marks().notes == (0,) * s.puzzle.ncells
+    assert not any(ink(d) for d in range(1, n + 1))
 
 
 @pytest.mark.parametrize("device", ["touch", "pad", "key"])
