@@ -201,11 +201,13 @@ class Library:
         self.scene.set_session(Session.new(kind, number, puzzle, self.settings))
         return True
 
-    def open_custom(self, puzzle) -> None:
-        """A puzzle no built-in set holds (``--puzzle LINE``): number -1, so no record is kept."""
+    def open_custom(self, puzzle, source: str = "") -> None:
+        """A puzzle no built-in set holds (``--puzzle LINE``; ``source`` says where from, e.g. "daily"):
+        number -1, so no record is kept."""
         from .ui.session import Session
 
         session = Session.new(puzzle.kind, -1, puzzle, self.settings)
+        session.source = source
         self.scene.set_session(session)
         note = solution_note(puzzle, session)
         if note:

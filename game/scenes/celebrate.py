@@ -64,7 +64,8 @@ class Celebration:
                     app.library.flush_storage_messages()
                 except Exception as e:
                     note = f" (not recorded: {e})"
-            app.toast(f"Solved {s.kind} {s.number} in {s.clock_text()}{note}", 5.0)
+            which = f" {s.kind} {s.number}" if s.number >= 0 else ""   # a puzzle of no set has no number
+            app.toast(f"Solved{which} in {s.clock_text()}{note}", 5.0)
             try:    # a daily puzzle: its day ticked on the calendar, the streak said
                 daily = note_solved(storage, s.puzzle.line(), today())
                 app.library.flush_storage_messages()

@@ -36,7 +36,7 @@ class _Cancelled(Exception):
 
 def play(app: Services, kind: str, day: date, puzzle: Puzzle) -> None:
     """Put the day's puzzle on the board and say which it is."""
-    app.library.open_custom(puzzle)
+    app.library.open_custom(puzzle, source="daily")
     d = plan(kind)
     app.toast(f"Daily {backend(kind).title}, {day_label(day)}: {d.params.size}, {d.difficulty}.", 5.0)
     app.dirty = True

@@ -89,6 +89,8 @@ class Session:
     """Clean start: placing a digit takes it off its peers' notes (the setting; one undo step with it)."""
     timeline: Timeline = field(default_factory=lambda: Timeline([]))
     """The undo steps as the player sees them (engine moves and notes moves) and the notes in force."""
+    source: str = ""
+    """Where a puzzle of no set came from ("daily": the daily puzzle); "" for a set's or one given by hand."""
 
     def __post_init__(self) -> None:
         if len(self.timeline.notes) != self.puzzle.ncells:   # a game made from a bare state: its moves, no notes

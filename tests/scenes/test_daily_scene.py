@@ -78,12 +78,13 @@ def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_a
     settle(app)
     s = app.puzzle_scene.session
     want = make_daily("suguru", today()).line()
-    assert s.puzzle.line() == want and s.number == -1
+    assert s.puzzle.line() == want and s.number == -1 and s.source == "daily"
     assert DailyBook(app.library.storage).line("suguru", today()) == want
     assert (app.library.storage.data_dir / "daily.json").is_file()
     solve(app)
     app.pump(3)
     assert isinstance(app.stack.top, SolvedScene)
+    assert any("streak of 1 day" in line for line in app.stack.top.lines)
     book = DailyBook(app.library.storage)
     assert book.solved("suguru") == {today(): today()} and book.streak("suguru", today()) == 1
     sc = open_calendar(app)
