@@ -196,6 +196,7 @@ class App(Shell):
             sc.session.ui.cursor, sc.session.ui.show_cursor = o.select, True
         if o.input_mode:
             self.input_mode = o.input_mode
+            sc.relayout()      # a big board on touch is zoomed to finger-wide cells from the start
         # The menu and the watch view (with all they open, 16 ms) load here only when asked for at start.
         if o.focus_menu:
             from .scenes.menu import MenuScene

@@ -124,6 +124,8 @@ SETTINGS: dict[str, Setting] = {
     "coarse_clock": Setting(_check_bool, False, "the clock shows 5-second steps"),
     **{key: Setting(_choice(choices), choices[0], f"look: {key.replace('_', ' ')}")
        for key, choices in LOOK_CHOICES.items()},
+    "board_zoom": Setting(_choice(("touch", "always", "manual")), "touch",
+                          "zoom a big board to finger-wide cells: on touch, always, or only when asked (manual)"),
     "kiosk_attract_after": Setting(_check_seconds, 90.0, "kiosk: idle seconds before the attract demo"),
     "kiosk_reset_after": Setting(_check_seconds, 300.0, "kiosk: idle seconds before a fresh puzzle"),
     "kiosk_pin": Setting(_check_pin, "2580", "kiosk: the operator's PIN"),
@@ -176,6 +178,7 @@ class Settings:
     pad_position: str = "auto"
     palette: str = "normal"
     text_size: str = "normal"
+    board_zoom: str = "touch"    # when a big board's cells are kept a finger wide (zoomed): on touch, always, never
     kiosk_attract_after: float = 90.0
     kiosk_reset_after: float = 300.0
     kiosk_pin: str = "2580"

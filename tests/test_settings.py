@@ -18,7 +18,7 @@ EVERY_KEY = {
     "pass_places": True, "labels": True, "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False,
     "highlight_digit": False,
     "clean_start": True, "tidy_notes": False, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
-    "palette": "contrast", "text_size": "large", "kiosk_attract_after": 120.0,
+    "palette": "contrast", "text_size": "large", "board_zoom": "always", "kiosk_attract_after": 120.0,
     "kiosk_reset_after": 600.0, "kiosk_pin": "9999",
     # A newer version's settings: kept and written back unchanged.
     "colour_theme": {"name": "dusk", "hue": 210}, "future_flag": [1, "two", None],
@@ -100,7 +100,7 @@ def test_a_bad_value_in_the_file_is_its_default_with_a_message(store: Storage, k
 
 
 def test_an_unknown_setting_on_the_command_line_names_the_known_ones() -> None:
-    with pytest.raises(OptionError, match="unknown setting 'colour'; known: animations, clean_start, coarse_clock, flag_wrong"):
+    with pytest.raises(OptionError, match="unknown setting 'colour'; known: animations, board_zoom, clean_start, coarse_clock, flag_wrong"):
         parse_setting("colour=red")
 
 

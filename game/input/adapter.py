@@ -22,6 +22,8 @@ from .intents import Intent
 
 _BUTTONS = {1: I.PRIMARY, 2: I.MIDDLE, 3: I.SECONDARY}
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+_ZOOM_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
+              pygame.K_0: 0, pygame.K_KP0: 0}   # with Ctrl, as in a browser
 _DIGIT_KEYS = {**{getattr(pygame, f"K_{d}"): d for d in range(10)},
                **{getattr(pygame, f"K_KP{d}"): d for d in range(10)}}
 
@@ -62,7 +64,8 @@ class KeyboardMouseAdapter:
         if t == pygame.MOUSEMOTION:
             return [] if getattr(ev, "touch", False) else [Intent(I.MOTION, pos=tuple(ev.pos))]
         if t == pygame.MOUSEWHEEL:
-            return [Intent(I.SCROLL, dy=int(ev.y))]
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)   # Shift+wheel: sideways (a big board)
+            return [Intent(I.SCROLL, dx=int(getattr(ev, "x", 0)), dy=int(ev.y), name="shift" if shift else "")]
         if t == pygame.KEYDOWN:
             return [replace(it, source="key") for it in self._key(ev)]
         if t in self._ui:
@@ -79,6 +82,8 @@ class KeyboardMouseAdapter:
         if k == pygame.K_TAB:
             return [Intent(I.FOCUS_NEXT, dx=-1 if shift else 1)]
         if ctrl:
+            if k in _ZOOM_KEYS:
+                return [Intent(I.ZOOM, dx=_ZOOM_KEYS[k])]
             if k == pygame.K_z:
                 return [Intent(I.REDO if shift else I.UNDO)]
             if k == pygame.K_y:

@@ -19,6 +19,7 @@ west (X)           HINT (again: apply it)
 north (Y)          PAD_SET: set the selected digit
 LB / RB            UNDO / REDO
 LT / RT, right X   DIGIT_STEP -1 / +1: choose the digit the face buttons act on
+right stick Y      ZOOM a big board in (up) / out (down)
 back / select      CHECK
 start              MENU
 left stick click   ZERO (the wand's right click)
@@ -76,7 +77,8 @@ _ACTIONS = {
 }
 
 
-STICKS = (("D-pad, left stick", I.MOVE_CURSOR), ("LT / RT, right stick left / right", I.DIGIT_STEP))
+STICKS = (("D-pad, left stick", I.MOVE_CURSOR), ("LT / RT, right stick left / right", I.DIGIT_STEP),
+          ("Right stick up / down", I.ZOOM))
 """What the directions and the analogue controls mean (as :meth:`GamepadAdapter.translate` reads them)."""
 
 
@@ -220,6 +222,12 @@ class GamepadAdapter:
     def _controller_axis(self, iid: int, axis: int, v: float) -> list[Intent]:
         if axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return self._stick(iid, axis, v, "stick")
+        if axis == pygame.CONTROLLER_AXIS_RIGHTY:   # right stick up / down: zoom the board in / out
+            key = (iid, axis)
+            was = self._axis_state.get(key, 0)
+            now = -1 if v < -STICK_ON else 1 if v > STICK_ON else (was if abs(v) > STICK_OFF else 0)
+            self._axis_state[key] = now
+            return [Intent(I.ZOOM, dx=-now, source="pad")] if now and now != was else []
         if axis in (pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT,
                     pygame.CONTROLLER_AXIS_RIGHTX):
             key = (iid, axis)

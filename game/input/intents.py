@@ -60,6 +60,8 @@ AUTO_NOTES = "auto_notes"  # N: fill in the notes the placed digits allow (one u
 PAD_SET = "pad_set"        # the gamepad's Y: make the pad's selected digit the answer
 DRAG = "drag"              # a finger sliding: pos, dx, dy since the last DRAG (Help scrolls with it)
 SWIPE = "swipe"            # a finger lifted after sliding: pos where it began, dx, dy in all
+ZOOM = "zoom"              # dx = +1 / -1: zoom the board in / out a step about pos (or the selection); 0: fit
+PINCH = "pinch"            # two fingers: scale since the last PINCH, pos their midpoint, dx, dy its move
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ class Intent:
     element: Any = None
     text: str = ""
     source: str = ""       # "touch", "pad", "key" or "" (mouse): scenes may treat a finger differently
+    scale: float = 0.0     # PINCH: how much the fingers' spread grew since the last one
 
     def __repr__(self) -> str:  # short, so failing tests read well
         fields = {k: v for k, v in self.__dict__.items()

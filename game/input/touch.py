@@ -21,6 +21,12 @@ two stages:
    steps while it moves and one ``SWIPE`` when lifted (a scrolling page
    follows the one, a page turns on the other; the board ignores both).
 
+Two fingers on the glass at once are a pinch: the first finger's touch is
+cancelled (no tap, no drag), and each move of either finger reports a
+``PINCH`` with how much their spread grew and where their midpoint went (a
+big board zooms and moves with it).  Stage 1 sees both fingers, so it makes
+the pinch as a :data:`PINCH_EVENT` that stage 2 turns into the intent.
+
 A press held :data:`OPERATOR_HOLD` seconds in the bottom-left corner is the
 kiosk operator's way out (``OPERATOR``); that corner never gives a right
 click, so the operator's hold cannot trigger anything on the way.
@@ -31,6 +37,7 @@ wall clock, so tests step it exactly.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -44,6 +51,7 @@ OPERATOR_HOLD = 5.0   # seconds in the corner for the kiosk operator
 DEDUPE_SECONDS = 0.35  # the second report of one contact arrives within this
 _MINE = "nanba_touch"  # marks the mouse events this adapter made from fingers
 STUCK = 30.0          # a contact older than this lost its release (focus change, driver): forget it
+PINCH_EVENT = pygame.event.custom_type()   # two fingers moved: scale, pos (their midpoint), dx, dy
 
 
 @dataclass
@@ -68,6 +76,7 @@ class TouchAdapter:
         self._dup_fingers: set[int] = set()      # fingers whose contact the mouse stream already reported
         self._mouse_dup = False                  # the current touch-mouse contact is a duplicate
         self._gesture: _Contact | None = None
+        self._fingers: dict[int, tuple[int, int]] = {}   # where each finger on the glass is (pinches)
 
     # -- stage 1: one stream ---------------------------------------------------------
     def _pos(self, ev) -> tuple[int, int]:
@@ -87,8 +96,38 @@ class TouchAdapter:
         self._recent.append((self.now, pos, stream))
         return False
 
+    def _pinch(self, fid: int, pos: tuple[int, int]) -> list:
+        """A finger of two moved: how far apart they are now against before, and the midpoint's move."""
+        (fa, a), (fb, b) = list(self._fingers.items())[:2]
+        before = (math.dist(a, b), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+        self._fingers[fid] = pos
+        (fa, a), (fb, b) = list(self._fingers.items())[:2]
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        scale = math.dist(a, b) / max(1.0, before[0])
+        return [pygame.event.Event(PINCH_EVENT, scale=scale, pos=(round(mid[0]), round(mid[1])),
+                                   dx=round(mid[0] - before[1][0]), dy=round(mid[1] - before[1][1]))]
+
     def filter(self, ev) -> list:
         t = ev.type
+        if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            fid = int(getattr(ev, "finger_id", 0))
+            if t == pygame.FINGERUP:
+                self._fingers.pop(fid, None)
+            elif t == pygame.FINGERMOTION and len(self._fingers) >= 2 and fid in self._fingers:
+                out = self._pinch(fid, self._pos(ev))
+                if fid == self._finger:   # the first finger still drives the merged stream (its release)
+                    out.append(self._mouse(pygame.MOUSEMOTION, self._pos(ev)))
+                return out
+            else:
+                if t == pygame.FINGERDOWN and self._gesture is None and (
+                        self._finger is None or self.now - self._finger_since > STUCK):
+                    self._fingers.clear()          # nothing on the glass: any finger left here lost its release
+                self._fingers[fid] = self._pos(ev)
+                if t == pygame.FINGERDOWN and len(self._fingers) >= 2:
+                    if self._gesture is not None:
+                        self._gesture.fired = True     # a pinch, not a tap, a hold or a drag
+                    self._dup_fingers.add(fid)
+                    return []
         if t == pygame.FINGERDOWN:
             fid = int(getattr(ev, "finger_id", 0))
             pos = self._pos(ev)
@@ -129,6 +168,8 @@ class TouchAdapter:
 
     # -- stage 2: gestures ---------------------------------------------------------------
     def translate(self, ev) -> list[Intent]:
+        if ev.type == PINCH_EVENT:
+            return [Intent(I.PINCH, pos=ev.pos, dx=ev.dx, dy=ev.dy, scale=ev.scale, source="touch")]
         if not getattr(ev, "touch", False):
             return []
         t = ev.type

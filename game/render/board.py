@@ -35,6 +35,7 @@ from .aids import NO_MARKS, BoardMarks, draw_clash, draw_dots, draw_lit
 from .keypad import KeypadLayout
 from .kinds import front_for
 from .layout import Layout
+from .overview import draw_frame
 from .text import blit_center, glyph
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +48,9 @@ PAINT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 """The paint of colours 1..8: light enough for dark digits, far enough apart to tell."""
 HIGHLIGHT = (255, 236, 140)
+MIN_CANDIDATE = 7
+"""The smallest candidate font read at arm's length: below it (tiny cells, unzoomed) candidates are dots,
+one in each remaining digit's place."""
 
 
 class BoardUI(Protocol):
@@ -83,7 +87,9 @@ class BoardRenderer:
         n = max(puzzle.max_digit) if puzzle.max_digit else 1
         slot = layout.slot_rect(0, 1, n)
         wide = len(self.label(n)) if puzzle.max_digit else 1  # "16" takes two widths
-        self.small_size = max(7, round(layout.candidate_font(slot, n, wide) * P.TEXT_SCALE))  # text-size setting
+        raw = round(layout.candidate_font(slot, n, wide) * P.TEXT_SCALE)  # with the text-size setting
+        self.small_size = max(7, raw)
+        self.cand_dots = raw < MIN_CANDIDATE   # too small to read: a dot in each candidate's slot instead
         centres = []
         for cells in puzzle.region_cells:
             rects = [layout.cell_rect(c) for c in cells]
@@ -94,8 +100,8 @@ class BoardRenderer:
     def background(self) -> pygame.Surface:
         if self._bg is None:
             L = self.layout
-            s = pygame.Surface(L.board.size)
-            off = (-L.board.x, -L.board.y)
+            s = pygame.Surface(L.grid.size)
+            off = (-L.grid.x, -L.grid.y)
             for cell in range(self.puzzle.ncells):
                 r = L.cell_rect(cell).move(off)
                 s.fill(self.region_color[self.puzzle.regions[cell]], r)
@@ -119,10 +125,22 @@ class BoardRenderer:
                 wall = reg[cell] != reg[cell + w]
                 pygame.draw.line(s, P.WALL if wall else P.GRID, (r.left, r.bottom), (r.right, r.bottom),
                                  thick if wall else thin)
-        pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.board.w, L.board.h), thick)
+        pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.grid.w, L.grid.h), thick)
 
     # -- a frame ----------------------------------------------------------------
     def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks = NO_MARKS) -> None:
+        L = self.layout
+        if L.origin is not None:    # zoomed: everything inside the window, then the window's frame
+            clip = surf.get_clip()
+            surf.set_clip(L.board.clip(clip))
+            self._draw_layers(surf, state, ui, anim, marks)
+            surf.set_clip(clip)
+            cursor = ui.cursor if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor else None
+            draw_frame(surf, L, [self.region_color[r] for r in self.puzzle.regions], state.cands, cursor)
+        else:
+            self._draw_layers(surf, state, ui, anim, marks)
+
+    def _draw_layers(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks) -> None:
         L = self.layout
         assemble = anim.progress("assemble") if anim else None
         if assemble is not None:
@@ -130,7 +148,7 @@ class BoardRenderer:
             if assemble < 0.6:
                 return
         else:
-            surf.blit(self.background(), L.board.topleft)
+            surf.blit(self.background(), L.grid.topleft)
         self._draw_pulses(surf, anim)
         light = ui.highlight if marks.lit_candidates else 0
         self._draw_highlight(surf, state, light, tint=True)
@@ -220,7 +238,7 @@ class BoardRenderer:
         if t >= 0.6:
             bg = self.background().copy()
             bg.set_alpha(round(255 * min(1.0, (t - 0.6) / 0.3)))
-            surf.blit(bg, L.board.topleft)
+            surf.blit(bg, L.grid.topleft)
 
     def _draw_pulses(self, surf: pygame.Surface, anim) -> None:
         if anim is None:
@@ -257,7 +275,10 @@ class BoardRenderer:
         for d in range(1, n + 1):
             if m >> d & 1:
                 sr = L.slot_rect(cell, d, n)
-                blit_center(surf, glyph(self.small_size, self.label(d), P.CAND), sr.center)
+                if self.cand_dots:
+                    pygame.draw.circle(surf, P.CAND, sr.center, max(1, min(sr.w, sr.h) // 4))
+                else:
+                    blit_center(surf, glyph(self.small_size, self.label(d), P.CAND), sr.center)
 
     def _mark_error(self, surf: pygame.Surface, cell: int) -> None:
         L = self.layout

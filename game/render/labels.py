@@ -64,13 +64,17 @@ def draw_labels(surf: pygame.Surface, L: Layout, puzzle: Puzzle) -> None:
     """The row labels right-aligned against the board's left edge, the column labels centred above it."""
     size = label_size(L.cell)
     f = font(size)
-    b = L.board
+    b, g = L.board, L.grid    # the window and the whole board: the same unless zoomed
     rstep = _step(f.get_height(), L.cell)
     for r in range(0, L.rows, rstep):
-        img = glyph(size, row_name(r), P.ICON)
-        surf.blit(img, img.get_rect(midright=(b.left - 4, b.top + r * L.cell + L.cell // 2)))
+        y = g.top + r * L.cell + L.cell // 2
+        if b.top <= y <= b.bottom:    # zoomed: only the rows in the window
+            img = glyph(size, row_name(r), P.ICON)
+            surf.blit(img, img.get_rect(midright=(b.left - 4, y)))
     widest = max(f.size(col_name(c))[0] for c in range(L.cols)) if L.cols else 0
     cstep = _step(widest + 4, L.cell)
     for c in range(0, L.cols, cstep):
-        img = glyph(size, col_name(c), P.ICON)
-        surf.blit(img, img.get_rect(midbottom=(b.left + c * L.cell + L.cell // 2, b.top - 2)))
+        x = g.left + c * L.cell + L.cell // 2
+        if b.left <= x <= b.right:
+            img = glyph(size, col_name(c), P.ICON)
+            surf.blit(img, img.get_rect(midbottom=(x, b.top - 2)))

@@ -65,13 +65,25 @@ class Layout:
     pad: pygame.Rect | None = None                                   # the pad's area (digits and actions)
     digits: tuple[pygame.Rect, ...] = ()                             # digit d at digits[d - 1]
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)    # explain, mode, undo, redo
+    origin: tuple[int, int] | None = None   # a zoomed board's top left (game.render.view); None: board's
+
+    @property
+    def grid(self) -> pygame.Rect:
+        """The whole board, cell 0 at its top left: ``board`` itself unless zoomed, when ``board`` is the
+        window onto it (everything outside draws and hit-tests by ``board``, cells by this)."""
+        x, y = self.origin if self.origin is not None else self.board.topleft
+        return pygame.Rect(x, y, self.cols * self.cell, self.rows * self.cell)
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         r, c = divmod(cell, self.cols)
-        return pygame.Rect(self.board.x + c * self.cell, self.board.y + r * self.cell, self.cell, self.cell)
+        x, y = self.origin if self.origin is not None else self.board.topleft
+        return pygame.Rect(x + c * self.cell, y + r * self.cell, self.cell, self.cell)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
-        x, y = pos[0] - self.board.x, pos[1] - self.board.y
+        if self.origin is not None and not self.board.collidepoint(pos):
+            return None                     # zoomed: a cell scrolled out of the window is not there
+        x0, y0 = self.origin if self.origin is not None else self.board.topleft
+        x, y = pos[0] - x0, pos[1] - y0
         if x < 0 or y < 0:
             return None
         c, r = x // self.cell, y // self.cell

@@ -50,6 +50,7 @@ from .pad import layout_options
 from .puzzle_aids import PuzzleAids, ask_first
 from .puzzle_input import BoardInput
 from .puzzle_toolbar import Toolbar
+from .puzzle_zoom import BoardZoom
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..services import Services
@@ -81,9 +82,11 @@ class PuzzleScene(Scene):
         self.pad = DigitPad(self)  # the on-screen digit pad and the toolbar's focus ring
         self.toolbar = Toolbar(self)
         self.input = BoardInput(self)
+        self.zoom = BoardZoom(self)    # the view over a board too big for fingers
         self._clock_label = ""
         self.session = session
-        self.layout: Layout   # made with the board by relayout, which set_session runs
+        self.layout: Layout   # made with the board by relayout, which set_session runs: what is on show
+        self.fitted: Layout   # the same with the whole board in the window (the layout before any zoom)
         self.board: BoardRenderer
         self.set_session(session)
 
@@ -111,6 +114,7 @@ class PuzzleScene(Scene):
         for n in self.anim.names("pulse:"):
             self.anim.stop(n)
         self.anim.start("assemble", 0.9)
+        self.zoom.reset()
         self.relayout()
         self.app.dirty = True
 
@@ -121,12 +125,23 @@ class PuzzleScene(Scene):
         layout = front_for(p.kind).adapt_layout(laid, p)
         if self.app.settings.labels:
             layout = with_labels(layout, p)
-        self.layout = layout
-        self.board = BoardRenderer(p, layout)
+        self.fitted = layout
+        self.layout = self.zoom.shown(layout)
+        self.board = BoardRenderer(p, self.layout)
+        self.zoom.refollow()
         self.toolbar.make_entry()
         if layout.cell < 8 and layout.board.w > 0:
             self.app.toast(f"This {p.width}x{p.height} board needs a larger window: its cells are "
                            f"{layout.cell} px here.", 6.0)
+
+    def reframe(self) -> None:
+        """The view moved: the same fitted layout seen through it (the toolbar and pad stay put)."""
+        old = self.board
+        self.layout = self.zoom.shown(self.fitted)
+        self.board = BoardRenderer(self.session.puzzle, self.layout)
+        if old.layout.cell == self.layout.cell and old.puzzle is self.session.puzzle:
+            self.board._bg = old._bg      # a pan: the background drawn at this size still serves
+        self.app.dirty = True
 
     # -- helpers -----------------------------------------------------------------------
     @property
@@ -164,6 +179,9 @@ class PuzzleScene(Scene):
     # -- updates -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         s = self.session
+        if self.zoom.floor() < self.zoom.applied:   # the player left the touch screen for a mouse or keys
+            self.reframe()                         # (taking it up zooms about the first touch: see BoardZoom)
+        self.zoom.follow()
         self.anim.update(dt)
         self.celebration.update()   # the solved summary, once the confetti has fallen
         self.pad.update(dt)   # a typed "1" waiting for its second digit (10..16)
@@ -319,7 +337,9 @@ class PuzzleScene(Scene):
         self.app.library.open_puzzle(kind, int(text))
     # -- intents -----------------------------------------------------------------------
     def handle(self, it: Intent) -> bool:
-        return self.pad.handle(it) or self.input.handle(it)
+        done = self.zoom.handle(it, self.layout) or self.pad.handle(it) or self.input.handle(it)
+        self.zoom.follow()     # the selection moved: the window goes with it
+        return done
 
     def claims_touch(self, pos: tuple[int, int]) -> bool:
         """A finger on the number box opens the number pad instead of the text box (no keyboard)."""

@@ -43,6 +43,7 @@ MEANINGS: dict[str, str] = {
     I.HELP: "Open this help",
     I.FOCUS_NEXT: "Move between the board, the toolbar and a dialog's buttons",
     I.SCROLL: "Scroll; turn a page of the puzzle list",
+    I.ZOOM: "Zoom a big board in or out (Ctrl+0: the whole board)",
     I.QUIT: "Quit (the game is saved first)",
 }
 """What each intent does on the puzzle screen, in the player's words."""
@@ -88,7 +89,7 @@ def key_bindings() -> dict[str, list[str]]:
                     digits.setdefault((it.kind, prefix), set()).add(it.digit)
                     continue
                 if name.startswith("keypad") and it.kind in (I.DIGIT_TOGGLE, I.DIGIT_SET, I.SCROLL, I.DIGIT_STEP,
-                                                             I.RESTART):
+                                                             I.RESTART, I.ZOOM):
                     continue
                 label = prefix + name
                 if label not in found.setdefault(it.kind, []):
@@ -153,6 +154,8 @@ def mouse_page(mapping: str) -> Page:
         row("Left click on Hint (the wand)", "a hint, a step at a time (again: the next step)"),
         row("Right click on Hint", "the easy pass: remove the easy candidates in one move"),
         row("Wheel", "scroll a list; turn a page of the puzzle list and of Help"),
+        row("Wheel over a big board", "zooms it in and out about the pointer; Shift+wheel moves it sideways"),
+        row("Click or drag in the overview", "shows that part of a zoomed board"),
         para("Givens (black digits) never change; your answers are blue and underlined."),
     ))
 
@@ -166,7 +169,8 @@ def touch_page() -> Page:
         row("Hold Hint (the wand)", "the easy pass: remove the easy candidates in one move"),
         row("Explain (?)", "explains the hint on show"),
         row("Tap the puzzle number", "a number pad to open another puzzle"),
-        row("Slide a finger", "scrolls Help; a sideways swipe turns its page"),
+        row("Slide a finger", "scrolls Help; a sideways swipe turns its page; moves a zoomed board"),
+        row("Pinch a big board", "zooms it; tap the overview in its corner to go there"),
         para("Every button is at least a finger wide."),
     ))
 
