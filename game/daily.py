@@ -29,7 +29,7 @@ from datetime import date, timedelta
 from typing import Any, Iterable
 
 from .engine.backend import Daily, Generated, ProgressFn, backend, backends
-from .engine.generator import generator_of
+from .engine.generator import GenerationError, generator_of
 from .fileio import Unusable
 from .storage import Storage
 
@@ -67,10 +67,21 @@ def daily_band(kind: str) -> tuple[int | None, int | None]:
 
 
 def make_daily(kind: str, day: date, progress: ProgressFn | None = None) -> Generated:
-    """The day's puzzle of ``kind``, made afresh (seconds at most; see the module's essay)."""
+    """The day's puzzle of ``kind``, made afresh (seconds at most; see the module's essay).
+
+    Should a day's seed find nothing in the generator's attempts, the next rounds are seeded
+    ``SEED:2`` and ``SEED:3``, and the last gives up the band's floor: every copy still takes
+    the same path, so a day always has its one puzzle.
+    """
     lo, hi = daily_band(kind)
-    return generator_of(kind).generate(plan(kind).params, seed=daily_seed(kind, day), min_score=lo,
-                                       max_score=hi, progress=progress)
+    gen, params, seed = generator_of(kind), plan(kind).params, daily_seed(kind, day)
+    for n in (1, 2):
+        try:
+            return gen.generate(params, seed=seed if n == 1 else f"{seed}:{n}", min_score=lo, max_score=hi,
+                                progress=progress)
+        except GenerationError:
+            pass
+    return gen.generate(params, seed=f"{seed}:3", max_score=hi, progress=progress)
 
 
 def streak(days: Iterable[date], now: date) -> int:

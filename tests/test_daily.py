@@ -42,13 +42,37 @@ def test_the_same_date_gives_the_same_puzzle_and_another_date_another(kind):
     assert (lo, hi) == backend(kind).band(daily.params, "Medium")
 
 
-def test_a_fresh_process_makes_the_same_lines():
-    """Python's hash() is salted per process: a seed built on it would differ here."""
+@pytest.mark.parametrize("hash_seed", ["1", "2"])
+def test_a_fresh_process_makes_the_same_lines(hash_seed):
+    """Python's hash() is salted per process (set order of strings with it): a puzzle built on either
+    would differ between these processes and this one."""
     code = ("import game.engine, json, datetime; from game.daily import make_daily, daily_kinds; "
-            "d = datetime.date(2026, 11, 24); print(json.dumps({k: make_daily(k, d).line() for k in daily_kinds()}))")
-    env = {"PYTHONPATH": str(REPO), "PYTHONHASHSEED": "12345", "PATH": "/usr/bin:/bin"}
+            "days = [datetime.date(2026, 11, 24) + datetime.timedelta(days=n) for n in (0, 1, 40)]; "
+            "print(json.dumps({f'{k} {d}': make_daily(k, d).line() for k in daily_kinds() for d in days}))")
+    env = {"PYTHONPATH": str(REPO), "PYTHONHASHSEED": hash_seed, "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO, check=True)
-    assert json.loads(out.stdout) == {k: make_daily(k, DAY).line() for k in daily_kinds()}
+    days = [DAY + timedelta(days=n) for n in (0, 1, 40)]
+    assert json.loads(out.stdout) == {f"{k} {d}": make_daily(k, d).line() for k in daily_kinds() for d in days}
+
+
+def test_a_seed_that_finds_nothing_tries_the_next_rounds_the_same_way_everywhere(monkeypatch):
+    from game.engine.generator import GenerationError, generator_of
+
+    gen = generator_of("suguru")
+    asked = []
+    real = gen.generate
+
+    def fussy(params, *, seed, min_score=None, max_score=None, progress=None):
+        asked.append((seed, min_score))
+        if len(asked) < 3:
+            raise GenerationError("nothing")
+        return real(params, seed=seed, min_score=min_score, max_score=max_score, progress=progress)
+
+    monkeypatch.setattr(gen, "generate", fussy)
+    got = make_daily("suguru", DAY)
+    seed = daily_seed("suguru", DAY)
+    assert [s for s, _ in asked] == [seed, seed + ":2", seed + ":3"] and asked[2][1] is None
+    assert got.puzzle.width == 8
 
 
 def test_the_streak_counts_consecutive_days_to_today_or_yesterday():
