@@ -238,7 +238,8 @@ class Toolbar:
         if s.state.is_solved():  # a gold tick in the number box's word strip (or a box's corner)
             self.tick = draw_solved(surf, number_word, L.boxes["score"])
         kind = backend(s.puzzle.kind)
-        self.rule = draw_rule(surf, L, kind.title, kind.summary)
+        title = f"Daily {kind.title}" if s.source == "daily" else kind.title   # the calendar's puzzle says so
+        self.rule = draw_rule(surf, L, title, kind.summary)
         if self.tip is not None:
             targets = {**L.icons, **L.boxes, **L.buttons}
             if self.tip in targets:

@@ -71,7 +71,13 @@ def test_every_target_is_a_finger_wide_and_on_screen(size):
     assert g["legend"].y >= g["slot41"].bottom
 
 
-def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_app):
+def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_app, monkeypatch):
+    from game.scenes import puzzle_toolbar
+
+    titles = []
+    real = puzzle_toolbar.draw_rule
+    monkeypatch.setattr(puzzle_toolbar, "draw_rule", lambda surf, L, title, rule: titles.append(title) or real(
+        surf, L, title, rule))
     app = make_app("--puzzle", "suguru:0", "--size", "800x480")
     sc = open_calendar(app)
     click(app, slot_of(sc, sc.today).center, frames=1)
@@ -79,6 +85,7 @@ def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_a
     s = app.puzzle_scene.session
     want = make_daily("suguru", today()).line()
     assert s.puzzle.line() == want and s.number == -1 and s.source == "daily"
+    assert titles[-1] == "Daily Suguru"                          # beside the board, over its rule
     assert DailyBook(app.library.storage).line("suguru", today()) == want
     assert (app.library.storage.data_dir / "daily.json").is_file()
     solve(app)
