@@ -151,10 +151,10 @@ class BoardRenderer:
             surf.blit(self.background(), L.grid.topleft)
         self._draw_pulses(surf, anim)
         light = ui.highlight if marks.lit_candidates else 0
-        self._draw_highlight(surf, state, light, tint=True)
+        self._draw_highlight(surf, state, light, True, marks.notes)
         hint_marks.draw_under(surf, L, ui.hint, ui)   # the hint's nudge and marked cells, under the digits
         self._draw_paint(surf, state)  # over the tint, inset: a painted cell keeps its own colour
-        self._draw_highlight(surf, state, light, tint=False)
+        self._draw_highlight(surf, state, light, False, marks.notes)
         draw_lit(surf, L, marks.lit)
         draw_dots(surf, L, self.puzzle.max_digit, state.cands, marks.dot_digit, marks.notes)
         for cell in range(self.puzzle.ncells):
@@ -197,8 +197,10 @@ class BoardRenderer:
         d = (rows - 1) * per_row + 1        # the digit whose slot is bottom left
         return d > n or not m >> d & 1
 
-    def _draw_highlight(self, surf: pygame.Surface, state, digit: int, tint: bool) -> None:
-        """Every unanswered cell that still holds ``digit``: a tint (``tint``) or its outline."""
+    def _draw_highlight(self, surf: pygame.Surface, state, digit: int, tint: bool,
+                        notes: tuple[int, ...] | None = None) -> None:
+        """Every unanswered cell that still holds ``digit`` (clean start: as a note): a tint (``tint``) or
+        its outline."""
         if not digit:
             return
         L = self.layout
@@ -207,7 +209,7 @@ class BoardRenderer:
         glaze.fill((*HIGHLIGHT, 150))
         w = max(2, L.cell // 16)
         for cell, m in enumerate(state.cands):
-            if m & b and m & (m - 1):
+            if (m if notes is None else notes[cell]) & b and m & (m - 1):
                 r = L.cell_rect(cell)
                 if tint:
                     surf.blit(glaze, r)

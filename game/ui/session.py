@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import GaveUp
 from ..engine.housekeeping import PassReport, pass_move
 from ..engine.moves import (ApplySolution, ClearAnswer, DeleteCandidate, Move, NoteToggle, NotesStrike,
-                            RestoreCandidate, Reveal, SetAnswer)
+                            Restart, RestoreCandidate, Reveal, SetAnswer)
 from ..engine.notes import Entry, Timeline, is_note_move, notes_effect, open_cell, peers_noting
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
@@ -170,10 +170,11 @@ class Session:
             tl.push(Entry([move], False, list(diff)))
             return True
         before = list(self.state.cands)
-        if not self.state.play(move):
-            return False
+        played = self.state.play(move)
         wiped = notes_effect(self.puzzle, self.notes, before, move) if self.clean else ()
-        tl.push(Entry([move], True, list(wiped)))
+        if not played and not (isinstance(move, Restart) and wiped):   # a restart with notes alone clears them
+            return False
+        tl.push(Entry([move], played, list(wiped)))
         if derive and self.clean and self.tidy_notes and isinstance(move, SetAnswer):
             strike = NotesStrike(move.digit, peers_noting(self.puzzle, self.notes, self.state.cands,
                                                            move.cell, move.digit))

@@ -213,3 +213,19 @@ def test_a_notes_move_off_the_grid_changes_nothing():
     assert notes_effect(p, notes, cands, NoteToggle(p.ncells + 5, 1)) == ()
     assert notes_effect(p, notes, cands, NoteToggle(0, 99)) == ()
     assert notes_effect(p, notes, cands, NotesStrike(1, (p.ncells,))) == ()
+
+
+def test_a_restart_clears_the_notes_even_with_no_answer_placed_and_undo_brings_them_back(make_app):
+    from game.engine.moves import Restart
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", *CLEAN)
+    s = session(app)
+    cell = an_open_cell(app)
+    s.play(NoteToggle(cell, 2))
+    assert s.play(Restart()) and s.notes == [0] * s.puzzle.ncells and s.state.index == 0
+    assert s.undo() and s.notes[cell] == 1 << 2
+    texts = s.timeline.texts()
+    t = type(s).new(s.kind, s.number, s.puzzle, app.settings)
+    t.clean = True
+    t.replay([Move.parse(x) for x in texts + ["restart"]], 2)
+    assert t.notes == [0] * s.puzzle.ncells and t.timeline.texts() == ["note %d 2" % cell, "restart"]
