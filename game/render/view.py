@@ -159,3 +159,13 @@ def jump(L: Layout, view: View, box: pygame.Rect, m: float, pos: tuple[int, int]
     """The view centred on the board point under ``pos`` in the overview ``box`` of cell size ``m``."""
     v = settle(L, view, floor)
     return settle(L, View(v.cell, (pos[0] - box.x - 2) / m, (pos[1] - box.y - 2) / m), floor)
+
+
+def show_cells(L: Layout, view: View, cells: list[int], floor: int = 0) -> View:
+    """Bring ``cells`` into the window (a hint's): all of them when they fit, else the first."""
+    if not cells:
+        return view
+    cols = [c % L.cols for c in cells]
+    rows = [c // L.cols for c in cells]
+    v = show_cell(L, view, max(rows) * L.cols + max(cols), floor)
+    return show_cell(L, v, min(rows) * L.cols + min(cols), floor)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..input import intents as I
 from ..input.intents import Intent
-from ..render.view import FIT, FINGER, STEP, View, jump, overview, pan, show_cell, zoom_about, zoomed
+from ..render.view import FIT, FINGER, STEP, View, jump, overview, pan, show_cell, show_cells, zoom_about, zoomed
 from ..ui.session import Session
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,6 +52,7 @@ class BoardZoom:
         self.fitted: Layout | None = None
         self._pointer: tuple[int, int] | None = None
         self._followed: int | None = None
+        self._hint: object = None
         self._dragging_overview = False
         self.applied = 0        # the floor the layout on show was made with
 
@@ -84,6 +85,12 @@ class BoardZoom:
         """After any intent: when the selection moved (or the floor changed), bring it into the window."""
         s = self.scene.session
         cell = s.ui.cursor if s.ui.cursor is not None and s.ui.show_cursor else -1
+        hint = s.ui.hint
+        if self.fitted is not None and hint is not self._hint:
+            self._hint = hint        # a new hint: its cells come into view (marks off-screen help nobody)
+            if hint is not None:
+                cells = [c for c, _ in (*hint.eliminations, *hint.placements, *hint.reasons)]
+                self._set(show_cells(self.fitted, self.view, cells, self.floor()))
         if self.fitted is None or cell == self._followed:
             return
         self._followed = cell

@@ -242,3 +242,40 @@ def test_candidates_are_dots_where_digits_would_be_unreadable(make_app):
     big = make_app("--puzzle", BIG, "--size", "800x480", "--input-mode", "touch").puzzle_scene
     assert not big.board.cand_dots and big.board.small_size >= 9
     assert not BoardRenderer(big.session.puzzle, big.fitted).cand_dots   # 7 px digits, as before
+
+
+def test_a_hint_on_a_zoomed_board_brings_its_cells_into_view(make_app):
+    app = make_app("--puzzle", BIG, "--size", "800x480", "--input-mode", "touch", "--select", "r14c24")
+    sc = app.puzzle_scene
+    app.pump(2)
+    assert visible_cells(sc.layout).right == 24            # the selection's corner, far from row 2
+    sc.wand_primary()
+    app.pump(3)
+    d = sc.session.ui.hint
+    assert d is not None
+    first = next(c for c, _ in (*d.eliminations, *d.placements, *d.reasons))
+    assert _inside(sc.layout.board, sc.layout.cell_rect(first))
+
+
+def test_a_mouse_drag_in_the_overview_moves_the_view_and_a_left_drag_on_the_board_does_not(mouse_big):
+    sc = mouse_big.puzzle_scene
+    key(mouse_big, pygame.K_EQUALS, pygame.KMOD_LCTRL)
+    key(mouse_big, pygame.K_EQUALS, pygame.KMOD_LCTRL)
+    box, _ = overview(sc.layout)
+    start = sc.layout.grid.topleft
+    r = sc.layout.cell_rect(sc.layout.cell_at(sc.layout.board.center))
+    p = (r.centerx, r.bottom - 3)                     # a left drag on the board: the board stays
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(p[0] - 60, p[1]), rel=(-60, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(p[0] - 60, p[1]), button=1))
+    mouse_big.pump(2)
+    assert sc.layout.grid.topleft == start
+    box, _ = overview(sc.layout)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(box.x + 3, box.y + 3), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(box.right - 3, box.bottom - 3), rel=(9, 9),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(box.right - 3, box.bottom - 3), button=1))
+    mouse_big.pump(2)
+    seen = visible_cells(sc.layout)
+    assert seen.right == 24 and seen.bottom == 14
+    assert sc.session.state.index == 0

@@ -220,12 +220,15 @@ class SolutionsScene(Scene):
         board, L, p = sc.board, sc.placed, sc.current.puzzle
         sol = self.solutions[self.i]
         size = board.big_size
+        clip = surf.get_clip()
+        surf.set_clip(L.board.clip(clip))    # a zoomed board: only the cells in its window
         for cell in range(p.ncells):
             if p.givens[cell]:
                 continue
             r = L.cell_rect(cell).inflate(-2, -2)
             surf.fill(board.region_color[p.regions[cell]], r)
             blit_center(surf, glyph(size, board.label(sol[cell]), P.ANSWER), r.center)
+        surf.set_clip(clip)
         R = self.rects()
         for name, label in (("prev", "< Prev"), ("next", "Next >"), ("close", "Close")):
             r = R[name]
