@@ -21,6 +21,7 @@ Paint                  ``paint 14 3``       cell 14 painted colour 3 (0 = none; 
 NoteToggle             ``note 14 3``        the player's note 3 of cell 14 toggled
 NotesFill              ``notes auto``       Auto-notes: every open cell's notes filled
 NotesStrike            ``unnote 3 14,15``   note 3 taken off cells 14 and 15
+NotesErase             ``rub 14``           every note of cell 14 rubbed out
 =====================  ===================  ======================================
 
 The three notes moves leave the candidates alone: a clean-start game's notes
@@ -242,6 +243,24 @@ class NotesFill(Move):
 
 
 @dataclass(frozen=True)
+class NotesErase(Move):
+    """Every note of ``cell`` rubbed out (the clear key on an open cell in clean start).  Not a kind of
+    ClearAnswer, which the play state would apply to the candidates."""
+
+    code = "rub"
+    cell: int
+
+    def text(self) -> str:
+        return f"rub {self.cell}"
+
+    @classmethod
+    def _from_parts(cls, parts: list[str]) -> "Move":
+        if len(parts) != 1:
+            raise ValueError
+        return cls(_number(parts[0], 0))
+
+
+@dataclass(frozen=True)
 class NotesStrike(Move):
     """Note ``digit`` taken off ``cells``: a digit placed (its peers), or a hint's eliminations."""
 
@@ -262,5 +281,6 @@ class NotesStrike(Move):
 _CODES: dict[str, type[Move]] = {
     cls.code: cls
     for cls in (DeleteCandidate, RestoreCandidate, SetAnswer, Reveal, ClearAnswer, ApplyDeduction,
-                ApplySolution, Restart, Paint, NoteToggle, NotesFill, NotesStrike)
+                ApplySolution, Restart, Paint, NoteToggle, NotesFill, NotesStrike,
+                NotesErase)
 }

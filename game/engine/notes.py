@@ -8,6 +8,7 @@ small moves with a text form (:mod:`game.engine.moves`):
 * ``note 14 3`` toggles note 3 of cell 14;
 * ``notes auto`` (Auto-notes) gives every open cell the digits no placed
   digit rules out;
+* ``rub 14`` rubs out every note of cell 14;
 * ``unnote 3 14,15`` takes note 3 off those cells: what placing a 3 does to
   its peers' notes, or a hint striking candidates.  It is written right after
   the move that caused it and is undone with it (one step).
@@ -29,11 +30,11 @@ from typing import Iterable, Sequence
 
 from .board import Board
 from .marks import ruled_out
-from .moves import (ApplyDeduction, Move, NoteToggle, NotesFill, NotesStrike, Restart)
+from .moves import ApplyDeduction, Move, NotesErase, NotesFill, NotesStrike, NoteToggle, Restart
 from .puzzle import full_mask
 
 NotesDiff = tuple[tuple[int, int, int], ...]
-NOTE_MOVES = (NoteToggle, NotesFill, NotesStrike)
+NOTE_MOVES = (NoteToggle, NotesFill, NotesStrike, NotesErase)
 
 
 def is_note_move(move: Move) -> bool:
@@ -63,6 +64,9 @@ def notes_effect(p: Board, notes: Sequence[int], cands: Sequence[int], move: Mov
         for c, m in enumerate(cands):
             if open_cell(m):
                 new[c] = full[c]
+    elif isinstance(move, NotesErase):
+        if 0 <= move.cell < n and open_cell(cands[move.cell]):
+            new[move.cell] = 0
     elif isinstance(move, NotesStrike):
         for c in move.cells:
             if fits(c, move.digit):

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import GaveUp
 from ..engine.housekeeping import PassReport, pass_move
 from ..engine.moves import (ApplySolution, ClearAnswer, DeleteCandidate, Move, NoteToggle, NotesStrike,
-                            Restart, RestoreCandidate, Reveal, SetAnswer)
+                            NotesErase, Restart, RestoreCandidate, Reveal, SetAnswer)
 from ..engine.notes import Entry, Timeline, is_note_move, notes_effect, open_cell, peers_noting
 from ..engine.puzzle import Puzzle, bit
 from ..engine.state import PlayState, validate
@@ -236,7 +236,8 @@ class Session:
         return self.play(RestoreCandidate(cell, digit))
 
     def clear(self, cell: int) -> bool:
-        return self.play(ClearAnswer(cell))
+        """Clear an answer back to its candidates (clean start: to its notes); rub out an open cell's notes."""
+        return self.play(NotesErase(cell) if self.clean and open_cell(self.state.cands[cell]) else ClearAnswer(cell))
 
     # -- checking ------------------------------------------------------------
     def check(self) -> frozenset[int] | None:

@@ -229,3 +229,17 @@ def test_a_restart_clears_the_notes_even_with_no_answer_placed_and_undo_brings_t
     t.clean = True
     t.replay([Move.parse(x) for x in texts + ["restart"]], 2)
     assert t.notes == [0] * s.puzzle.ncells and t.timeline.texts() == ["note %d 2" % cell, "restart"]
+
+
+def test_backspace_rubs_out_an_open_cells_notes_in_one_undoable_step(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", *CLEAN)
+    s = session(app)
+    cell = an_open_cell(app)
+    walk_keys(app, cell)
+    key(app, pygame.K_1)
+    key(app, pygame.K_3)
+    key(app, pygame.K_BACKSPACE)
+    assert s.notes[cell] == 0 and s.timeline.texts()[-1] == f"rub {cell}"
+    assert Move.parse(f"rub {cell}").text() == f"rub {cell}"
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert s.notes[cell] == 1 << 1 | 1 << 3
