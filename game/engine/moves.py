@@ -132,18 +132,22 @@ class Reveal(SetAnswer):
 
 
 @dataclass(frozen=True)
-class ClearAnswer(Move):
-    code = "clr"
+class _Cell(Move):
     cell: int
 
     def text(self) -> str:
-        return f"clr {self.cell}"
+        return f"{self.code} {self.cell}"
 
     @classmethod
     def _from_parts(cls, parts: list[str]) -> "Move":
         if len(parts) != 1:
             raise ValueError
         return cls(_number(parts[0], 0))
+
+
+@dataclass(frozen=True)
+class ClearAnswer(_Cell):
+    code = "clr"
 
 
 @dataclass(frozen=True)
@@ -243,21 +247,11 @@ class NotesFill(Move):
 
 
 @dataclass(frozen=True)
-class NotesErase(Move):
+class NotesErase(_Cell):
     """Every note of ``cell`` rubbed out (the clear key on an open cell in clean start).  Not a kind of
     ClearAnswer, which the play state would apply to the candidates."""
 
     code = "rub"
-    cell: int
-
-    def text(self) -> str:
-        return f"rub {self.cell}"
-
-    @classmethod
-    def _from_parts(cls, parts: list[str]) -> "Move":
-        if len(parts) != 1:
-            raise ValueError
-        return cls(_number(parts[0], 0))
 
 
 @dataclass(frozen=True)
