@@ -258,7 +258,8 @@ _places_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {
 
 def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
     """Per digit 1..len(cells): a bitmask over the region's local indices of the cells still
-    holding that digit; at index 0, the mask of the digits answered in the region.
+    holding that digit; at index 0, the mask of the digits answered in the region, and last
+    (index len(cells) + 1) the local mask of its answered cells.
 
     Remembered by the region's candidates: the hidden subsets of every size (and Suguru's
     forbidden pairs and triples) ask about the same regions one after the other."""
@@ -266,19 +267,20 @@ def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
     got = _places_memo.get(key)
     if got is not None:
         return got
-    out = [0] * (len(cells) + 1)
+    out = [0] * (len(cells) + 2)
     full = full_mask(len(cells))
-    solved = 0
+    solved = answered = 0
     for i, m in enumerate(key[1]):
         if m and not m & (m - 1):
             solved |= m
+            answered |= 1 << i
         m &= full
         b = 1 << i
         while m:
             low = m & -m
             out[low.bit_length() - 1] |= b
             m ^= low
-    out[0] = solved
+    out[0], out[-1] = solved, answered
     if len(_places_memo) >= 1 << 12:  # a few thousand regions: the reuse is near (HP, HT, HQ in turn)
         _places_memo.clear()
     made = _places_memo[key] = tuple(out)

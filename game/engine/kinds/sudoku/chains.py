@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Iterable
 
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, digits, scanner
+from ...techniques import Elims, Found, Tables, _all_places, digits, scanner
 from ...wording import join_or
 from .tables import SudokuTables, as_part_technique, as_technique, cell_names, cells_of, digit_chars, strike
 
@@ -22,9 +22,9 @@ from .tables import SudokuTables, as_part_technique, as_technique, cell_names, c
 
 Chains = list[tuple[list[int], list[int]]]
 
-_last: tuple[object, dict[int, Chains]] | None = None
-"""The last position's chains per digit: simple colouring and then multi-colouring read the
-same position's chains one after the other (the callers only read them)."""
+_last: tuple[object, dict[int, Chains], list[tuple[int, ...]]] | None = None
+"""The last position's chains per digit and its houses' places: simple colouring and then
+multi-colouring read the same position's chains one after the other (the callers only read them)."""
 
 
 def _chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
@@ -35,28 +35,19 @@ def _chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
     key = (S, tuple(cands))
     last = _last
     if last is None or last[0] != key:
-        last = _last = (key, {})
+        last = _last = (key, {}, [_all_places(cands, cells) for cells in S.houses])
     got = last[1].get(d)
     if got is None:
-        got = last[1][d] = _make_chains(S, cands, d)
+        got = last[1][d] = _make_chains(S, last[2], d)
     return got
 
 
-def _make_chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
-    bd = 1 << d
+def _make_chains(S: SudokuTables, places: list[tuple[int, ...]], d: int) -> Chains:
     adj: dict[int, list[int]] = {}
-    for h, cells in enumerate(S.houses):
-        where = []
-        placed = False
-        for c in cells:
-            m = cands[c]
-            if m & bd:
-                if m == bd:
-                    placed = True
-                    break
-                where.append(c)
-        if not placed and len(where) == 2:
-            a, b = where
+    for cells, where in zip(S.houses, places):
+        p = where[d]  # its cells holding d (all open unless d is answered in the house)
+        if p.bit_count() == 2 and not where[0] >> d & 1:
+            a, b = cells[(p & -p).bit_length() - 1], cells[p.bit_length() - 1]
             adj.setdefault(a, []).append(b)
             adj.setdefault(b, []).append(a)
     colour: dict[int, int] = {}

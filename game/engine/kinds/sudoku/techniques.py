@@ -188,28 +188,17 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> Lines:
     n = S.n
     rows = [[0] * n for _ in range(n + 1)]
     cols = [[0] * n for _ in range(n + 1)]
-    placed_r = [0] * n
-    placed_c = [0] * n
-    for c, m in enumerate(cands):
-        r, col = divmod(c, n)
-        if not m & (m - 1):
-            placed_r[r] |= m
-            placed_c[col] |= m
-            continue
-        while m:
-            low = m & -m
-            d = low.bit_length() - 1
-            rows[d][r] |= 1 << col
-            cols[d][col] |= 1 << r
-            m ^= low
-    raw_rows, raw_cols = [list(r) for r in rows], [list(c) for c in cols]
-    for d in range(1, n + 1):
-        bd = 1 << d
+    raw_rows = [[0] * n for _ in range(n + 1)]
+    raw_cols = [[0] * n for _ in range(n + 1)]
+    # A row's local indices are its columns and a column's its rows: the houses' remembered places.
+    for table, raw, first in ((rows, raw_rows, 0), (cols, raw_cols, n)):
         for i in range(n):
-            if placed_r[i] & bd:
-                rows[d][i] = 0
-            if placed_c[i] & bd:
-                cols[d][i] = 0
+            where = _all_places(cands, S.houses[first + i])
+            placed, open_ = where[0], ~where[-1]
+            for d in range(1, n + 1):
+                raw[d][i] = p = where[d] & open_
+                if not placed >> d & 1:
+                    table[d][i] = p
     lines = rows, cols, raw_rows, raw_cols
     _last_lines = (key, lines)
     return lines
