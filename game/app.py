@@ -202,6 +202,13 @@ class App(Shell):
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
+        if o.generate is not None:
+            from .scenes.new_puzzle import NewPuzzleScene
+
+            kind, params, difficulty = o.generate
+            dialog = NewPuzzleScene(self, kind, params, difficulty)
+            self.stack.push(dialog)
+            dialog.start()
         if o.watch is not None:
             from .scenes.watch import WatchScene
 

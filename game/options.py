@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from typing import Sequence
 
-from .engine.backend import default_kind
+from .engine.backend import DIFFICULTIES, Params, backend, backends, default_kind, kind_of_set, level_set
 from .engine.backend import level_sets as registered_sets
 from .settings import SETTINGS, WINDOW_LIMITS, from_text
 
@@ -65,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--select", metavar="CELL", help="test/screenshot aid: select this cell (r3c5, or its index)")
     p.add_argument("--input-mode", choices=("mouse", "touch", "key", "pad"),
                    help="test/screenshot aid: behave as if this device was used last (rings, hints)")
+    p.add_argument("--generate", metavar="KIND:WxH[:DIFFICULTY]",
+                   help="open a fresh puzzle straight away, e.g. suguru:8x8:hard (difficulty easy, medium, "
+                        "hard or expert; default medium)")
     p.add_argument("--focus-menu", action="store_true",
                    help="test/screenshot aid: open the menu with the gamepad focus ring showing")
     return p
@@ -94,6 +97,8 @@ class Options:
     select: int | str | None = None   # a name such as r3c5 until checked against the opened grid
     input_mode: str | None = None
     focus_menu: bool = False
+    generate: tuple[str, Params, str] | None = None
+    """--generate: (kind, params, difficulty) of the fresh puzzle to make at start."""
 
 
 def _whole(text: str) -> bool:
@@ -241,6 +246,33 @@ def select_cell(puzzle, value: int | str) -> int:
 
 
 
+def parse_generate(text: str) -> tuple[str, Params, str]:
+    """``--generate KIND:WxH[:DIFFICULTY]``: a kind (or a set: ``jigsaw``) New puzzle offers at that size."""
+    parts = text.split(":")
+    if len(parts) not in (2, 3):
+        raise OptionError(f"--generate {quote(text)}: expected KIND:WxH[:DIFFICULTY] such as suguru:8x8:hard")
+    name, size = parts[0].strip().lower(), parts[1]
+    difficulty = parts[2].strip().capitalize() if len(parts) == 3 else "Medium"
+    if difficulty not in DIFFICULTIES:
+        raise OptionError(f"--generate {quote(text)}: unknown difficulty {quote(parts[2])}; expected "
+                          f"{', '.join(d.lower() for d in DIFFICULTIES)}")
+    try:
+        kind = backend(kind_of_set(name))
+        variant = level_set(name).params.variant if name != kind.name else ""
+    except Exception:
+        names = dict.fromkeys([b.name for b in backends()] + [s.name for s in registered_sets()])
+        raise OptionError(f"--generate {quote(text)}: unknown kind {quote(parts[0])}; expected one of "
+                          f"{', '.join(names)}") from None
+    dims = size.lower().split("x")
+    w, h = (int(dims[0]), int(dims[1])) if len(dims) == 2 and all(_whole(d) for d in dims) else (0, 0)
+    fits = [p for p in kind.sizes if (p.width, p.height) == (w, h) and p.variant == variant]
+    if not fits or kind.generator is None:
+        sizes = list(dict.fromkeys(p.size + (f" {p.variant}" if p.variant else "") for p in kind.sizes))
+        offered = ", ".join(sizes) if len(sizes) <= 8 else f"{sizes[0]} to {sizes[-1]}"
+        raise OptionError(f"--generate {quote(text)}: New puzzle makes {kind.title} in {offered}")
+    return kind.name, fits[0], difficulty
+
+
 def parse_options(argv: Sequence[str]) -> Options:
     a = _parser().parse_args(list(argv))
     o = Options()
@@ -279,6 +311,8 @@ def parse_options(argv: Sequence[str]) -> Options:
         o.resume = False
     o.save = not (a.no_save or o.frames is not None)
     o.kiosk, o.focus_menu = a.kiosk, a.focus_menu
+    if a.generate is not None:
+        o.generate = parse_generate(a.generate)
     o.select = parse_select(a.select) if a.select is not None else None
     o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
     o.settings = {}

@@ -26,6 +26,7 @@ from typing import TypedDict
 
 import pygame
 
+from ..engine.backend import kind_of_set
 from ..input import intents as I
 from ..input.intents import Intent
 from ..levels import level_count, set_title
@@ -34,6 +35,7 @@ from ..render.captions import draw_tick
 from ..render.text import blit_center, fit_size, glyph, wrap
 from ..services import Services
 from .base import Covering, Scene
+from .new_puzzle import NewPuzzleScene
 
 BANDS = 5
 """Difficulty bands a set is cut into (equal shares of its puzzles, easiest first)."""
@@ -93,6 +95,7 @@ class ChooserGeometry(TypedDict):
     grid: pygame.Rect
     prev: pygame.Rect
     next: pygame.Rect
+    new: pygame.Rect
     close: pygame.Rect
     head: int
 
@@ -111,8 +114,9 @@ def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
     prev = pygame.Rect(pad, h - t - pad // 2, 2 * t, t)
     nxt = pygame.Rect(w - pad - 2 * t, h - t - pad // 2, 2 * t, t)
     close = pygame.Rect(w - pad - t, pad // 2, t, t)
+    new = pygame.Rect(prev.right + pad, prev.y, 3 * t, t)
     return {"cols": cols, "rows": rows, "per_page": cols * rows, "tile": tile, "grid": grid, "prev": prev,
-            "next": nxt, "close": close, "head": head}
+            "next": nxt, "new": new, "close": close, "head": head}
 
 
 class ChooserScene(Scene):
@@ -166,9 +170,16 @@ class ChooserScene(Scene):
         self.page = max(0, min(self.pages - 1, self.page + delta))
         self.app.dirty = True
 
+    def new_puzzle(self) -> None:
+        """New puzzle, over the chooser: a fresh one of this set's kind (the gamepad's Y, or N)."""
+        self.close()
+        self.app.stack.push(NewPuzzleScene(self.app, kind_of_set(self.kind)))
+
     def handle(self, it: Intent) -> bool:
         if it.kind == I.BACK:
             self.close()
+        elif it.kind in (I.PAD_SET, I.AUTO_NOTES):
+            self.new_puzzle()
         elif it.kind == I.SCROLL:
             self.turn(-it.dy)
         elif it.kind == I.MOVE_CURSOR and it.dx:
@@ -181,6 +192,8 @@ class ChooserScene(Scene):
                 self.turn(1)
             elif g["close"].collidepoint(it.pos):
                 self.close()
+            elif g["new"].collidepoint(it.pos):
+                self.new_puzzle()
             else:
                 n = self.number_at(it.pos)
                 if n is not None:
@@ -225,9 +238,11 @@ class ChooserScene(Scene):
                     label = f"{secs // 60}:{secs % 60:02d}" if secs < 6000 else f"{secs // 3600}h"
                     blit_center(surf, glyph(max(8, int(tile * 0.24)), label, P.GIVEN),
                                 (r.centerx, r.bottom - tile * 0.13))
-        legend = pygame.Rect(g["prev"].right + 8, g["prev"].y, g["next"].x - g["prev"].right - 16, g["prev"].h)
+        legend = pygame.Rect(g["new"].right + 8, g["prev"].y, g["next"].x - g["new"].right - 16, g["prev"].h)
         if legend.w > 0:
             draw_fitted(surf, legend, LEGEND, 0.5)
         for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
             pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
             blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)
+        pygame.draw.rect(surf, P.TOOLBAR_HI, g["new"], border_radius=6)
+        draw_fitted(surf, g["new"].inflate(-8, -8), "New puzzle", 0.5)

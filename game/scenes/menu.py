@@ -28,6 +28,7 @@ from ..services import Services
 from .daily import DailyScene
 from .dialogs import DialogScene
 from .help import HelpScene
+from .new_puzzle import NewPuzzleScene
 from .kinds import TOOLS
 from .pad import focus_chooser
 from .saveload import SaveLoadScene
@@ -35,6 +36,7 @@ from .settings_dialog import SettingsScene
 from .watch import WatchScene
 
 ACTIONS = (
+    ("new", "New puzzle..."),
     ("choose", "Choose a puzzle..."),
     ("daily", "Daily puzzle..."),
     ("watch", "Watch the computer solve"),
@@ -127,6 +129,8 @@ class MenuScene(DialogScene):
             app.stack.dispatch(Intent(I.AUTO_NOTES))   # the puzzle's (game.scenes.puzzle_aids)
         elif key == "watch":
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
+        elif key == "new":
+            app.stack.push(NewPuzzleScene(app))
         elif key == "choose":
             app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
         elif key == "daily":

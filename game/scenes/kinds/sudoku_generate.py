@@ -18,7 +18,7 @@ import pygame
 
 from ...input.intents import Intent
 from ...services import Services
-from ..dialogs import DialogScene, MessageScene
+from ..worker import WorkerDialog
 from .sudoku_settings import GEN_GEOMETRIES, geometry, geometry_label, next_geometry, tool_button
 
 if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a sudoku is first made)
@@ -28,11 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a sudoku is fir
 MIN_RATINGS = ("any", "Moderate", "Difficult", "Stinker", "Nightmare", "Obscene")
 
 
-class _Cancelled(Exception):
-    pass
-
-
-class GenerateScene(DialogScene):
+class GenerateScene(WorkerDialog):
     """Size / boxes / jigsaw and a minimum rating, then Generate: a worker thread, progress, Cancel."""
 
     title = "New random sudoku"
@@ -43,16 +39,10 @@ class GenerateScene(DialogScene):
     """None: a new seed each time (the clock); tests fix one so what is made does not depend on it."""
 
     def __init__(self, app: Services) -> None:
-        super().__init__(app)
+        super().__init__(app, "nanba-generate")
         self.box = geometry(app) if geometry(app) in GEN_GEOMETRIES else (3, 3)
         self.jigsaw = False
         self.min_rating = "any"
-        self.thread: threading.Thread | None = None
-        self.cancel = threading.Event()
-        self.result: Generated | None = None
-        self.error: Exception | None = None
-        self.progress = (0, 0.0)
-        self.started = 0.0
 
     def build(self, window) -> None:
         import pygame_gui
@@ -80,19 +70,27 @@ class GenerateScene(DialogScene):
             self.status.set_text("")
 
     @property
-    def running(self) -> bool:
-        return self.thread is not None and self.thread.is_alive()
+    def thread(self) -> threading.Thread | None:
+        return self.worker.thread
+
+    @property
+    def cancel(self) -> threading.Event:
+        return self.worker.cancel
+
+    @property
+    def progress(self) -> tuple[int, float]:
+        return self.worker.progress[0], time.monotonic() - self.started
 
     @property
     def busy(self) -> bool:
-        return self.running or self.result is not None or self.error is not None
+        return self.running or self.worker.result is not None or self.worker.error is not None
 
     def on_ui(self, it: Intent) -> bool:
         if it.name != "button":
             return True
         e = it.element
         if e is self.cancel_btn:
-            self.cancel.set()
+            self.worker.stop()
             self.close()
             return True
         if self.running:
@@ -115,47 +113,12 @@ class GenerateScene(DialogScene):
         box, jigsaw = (None if self.jigsaw else self.box), self.jigsaw
         rating = None if self.min_rating == "any" else self.min_rating
         seed = self.seed if self.seed is not None else f"ui-{time.time_ns()}"
-        self.cancel.clear()
-        self.started = time.monotonic()
+        self.run(lambda progress: generate_sudoku(n, seed=seed, box=box, jigsaw=jigsaw, min_rating=rating,
+                                                  time_limit=self.time_limit, progress=progress))
 
-        def progress(tries: int, secs: float) -> None:
-            self.progress = (tries, secs)
-            if self.cancel.is_set():
-                raise _Cancelled
-
-        def work() -> None:
-            try:
-                self.result = generate_sudoku(n, seed=seed, box=box, jigsaw=jigsaw, min_rating=rating,
-                                              time_limit=self.time_limit, progress=progress)
-            except _Cancelled:
-                pass
-            except Exception as e:  # the timeout's message (and any other) is shown as it is
-                self.error = e
-
-        self.thread = threading.Thread(target=work, name="nanba-generate", daemon=True)
-        self.thread.start()
-        self.app.dirty = True
-
-    def update(self, dt: float) -> None:
-        if self.window is None:
-            return
-        if self.running:
-            self.progress = (self.progress[0], time.monotonic() - self.started)
-            self._labels()
-            self.app.dirty = True
-            return
-        if self.error is not None:
-            err, self.error = self.error, None
-            self.close()
-            self.app.stack.push(MessageScene(self.app, "No puzzle made", str(err)))
-        elif self.result is not None:
-            got, self.result = self.result, None
-            self.close()
-            open_generated(self.app, got.puzzle, got.score)
-
-    def exit(self) -> None:
-        self.cancel.set()
-        super().exit()
+    def done(self, got: Generated) -> None:
+        self.close()
+        open_generated(self.app, got.puzzle, got.score)
 
 
 def open_generated(app: Services, puzzle: Puzzle, score: int | None = None) -> None:

@@ -1,0 +1,211 @@
+"""New puzzle: a fresh puzzle of any kind, size and difficulty, made while the window keeps drawing.
+
+The dialog offers what the registry holds: every kind with a generator, the
+sizes its backend lists (:attr:`~game.engine.backend.KindBackend.sizes`,
+picked by width and then by board) and the four difficulties, which are
+score bands each backend measured (:meth:`~game.engine.backend.KindBackend.band`).
+Generate runs :func:`game.engine.fresh.fresh` on a worker thread; the
+dialog shows its rounds and a bar filling towards the time allowed, and
+Cancel stops it (the worker's progress callback is where a cancel takes
+effect).  A puzzle in the band opens at once, as a custom puzzle; when the
+time runs out first, the dialog says so and offers the closest puzzle found.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.backend import DIFFICULTIES, KindBackend, Params, backend, backends
+from ..input.intents import Intent
+from ..services import Services
+from .confirm import ConfirmScene
+from .worker import WorkerDialog
+
+if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a puzzle is first made)
+    from pygame_gui.elements import UIButton
+
+    from ..engine.fresh import Fresh
+
+ROW = 52
+"""A row of the dialog: a finger-high button and a gap."""
+_LAST: dict[str, object] = {}
+"""What the player chose last in this run of the game: the dialog reopens on it."""
+
+
+def generating_kinds() -> list[KindBackend]:
+    """The kinds New puzzle offers: every registered kind with a generator, in menu order."""
+    return [b for b in backends() if b.generator is not None and b.sizes]
+
+
+def widths(kind: KindBackend) -> list[int]:
+    return sorted({p.width for p in kind.sizes})
+
+
+def boards(kind: KindBackend, width: int) -> list[Params]:
+    return [p for p in kind.sizes if p.width == width]
+
+
+def step(items: list, current: object, delta: int) -> object:
+    """The item ``delta`` places from ``current`` in ``items``, wrapping round."""
+    i = items.index(current) if current in items else 0
+    return items[(i + delta) % len(items)]
+
+
+def open_fresh(app: Services, got: Fresh, difficulty: str) -> None:
+    """Play a fresh puzzle: a custom puzzle (no built-in number), scored as generated."""
+    g = got.generated
+    app.library.open_custom(g.puzzle)
+    app.puzzle_scene.session.score = g.score
+    title = backend(g.puzzle.kind).title
+    app.toast(f"A fresh {difficulty} {g.puzzle.width}x{g.puzzle.height} {title} (score {g.score}).")
+
+
+class NewPuzzleScene(WorkerDialog):
+    """Kind, width, board and difficulty, each with < and >; Generate; a progress bar; Cancel."""
+
+    title = "New puzzle"
+    size = (560, 6 * ROW + 50)
+    time_limit = 30.0
+    """Seconds to look for a puzzle in the band before offering the closest found."""
+    seed: object = None
+    """None: a new seed each time (the clock); tests fix one so what is made does not depend on it."""
+
+    def __init__(self, app: Services, kind: str | None = None, params: Params | None = None,
+                 difficulty: str | None = None) -> None:
+        super().__init__(app, "nanba-new-puzzle")
+        self.kinds = generating_kinds()
+        names = [k.name for k in self.kinds]
+        current = app.puzzle_scene.current.kind
+        wanted = kind or str(_LAST.get("kind", current))
+        self.kind = backend(wanted if wanted in names else (current if current in names else names[0]))
+        self.params = self._fit(params or _LAST.get("params"))
+        self.difficulty = difficulty or str(_LAST.get("difficulty", "Medium"))
+        self.rows: dict[UIButton, tuple[str, int]] = {}
+
+    def _fit(self, params: object) -> Params:
+        """``params`` if this kind offers it, else the kind's own default size, else its first."""
+        sizes = self.kind.sizes
+        if isinstance(params, Params) and params in sizes:
+            return params
+        cur = self.app.puzzle_scene.session.puzzle
+        for p in sizes:
+            if cur.kind == self.kind.name and (p.width, p.height) == (cur.width, cur.height):
+                return p
+        return self.kind.default_params if self.kind.default_params in sizes else sizes[0]
+
+    # -- widgets -------------------------------------------------------------------------------
+
+    def build(self, window) -> None:
+        import pygame_gui
+
+        w, _h = self.inner()
+        m = self.app.manager
+        self.rows = {}
+        self.values: dict[str, UIButton] = {}
+        for i, key in enumerate(("kind", "width", "board", "difficulty")):
+            y = 6 + i * ROW
+            back = pygame_gui.elements.UIButton(pygame.Rect(10, y, 64, 48), "<", manager=m, container=window,
+                                                object_id=f"#new_{key}_prev")
+            value = pygame_gui.elements.UIButton(pygame.Rect(80, y, w - 160, 48), "", manager=m, container=window,
+                                                 object_id=f"#new_{key}")
+            fwd = pygame_gui.elements.UIButton(pygame.Rect(w - 74, y, 64, 48), ">", manager=m, container=window,
+                                               object_id=f"#new_{key}_next")
+            self.rows.update({back: (key, -1), value: (key, 1), fwd: (key, 1)})
+            self.values[key] = value
+        y = 6 + 4 * ROW
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, 32), "", manager=m, container=window)
+        self.bar = pygame_gui.elements.UIProgressBar(pygame.Rect(10, y + 34, w - 20, 18), manager=m,
+                                                     container=window)
+        self.bar.status_text = lambda: ""  # type: ignore[method-assign]  # the label above says it in words
+        self.bar.redraw()
+        y += ROW + 8
+        self.go_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 200, 48), "Generate", manager=m,
+                                                   container=window, object_id="#new_generate")
+        self.cancel_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 170, y, 160, 48), "Cancel", manager=m,
+                                                       container=window, object_id="#new_cancel")
+        self._labels()
+
+    def _labels(self) -> None:
+        if self.window is None:
+            return
+        p = self.params
+        self.values["kind"].set_text(f"Kind: {self.kind.title}")
+        self.values["width"].set_text(f"Width: {p.width}")
+        self.values["board"].set_text(f"Board: {p.describe()}")
+        lo, hi = self.kind.band(p, self.difficulty)
+        band = f"score {lo or 1}-{hi}" if hi is not None else f"score {lo}+"
+        self.values["difficulty"].set_text(f"Difficulty: {self.difficulty} ({band})")
+        if self.running:
+            secs = time.monotonic() - self.started
+            self.status.set_text(f"Generating... {self.worker.progress[0]} tried, {secs:.0f} s of {self.time_limit:.0f}")
+            self.bar.set_current_progress(min(100.0, 100.0 * secs / self.time_limit))
+        else:
+            self.status.set_text("Choose, then Generate.")
+            self.bar.set_current_progress(0.0)
+        self.go_btn.set_text("Generating..." if self.running else "Generate")
+
+    # -- choosing ------------------------------------------------------------------------------
+
+    def change(self, key: str, delta: int) -> None:
+        """Step one choice; a kind or width that changes keeps the rest as near as it can."""
+        if key == "kind":
+            self.kind = step(self.kinds, self.kind, delta)  # type: ignore[assignment]
+            self.params = self._fit(None)
+        elif key == "width":
+            w = step(widths(self.kind), self.params.width, delta)
+            near = boards(self.kind, int(w))  # type: ignore[call-overload]
+            self.params = min(near, key=lambda p: abs(p.height - self.params.height))
+        elif key == "board":
+            self.params = step(boards(self.kind, self.params.width), self.params, delta)  # type: ignore[assignment]
+        elif key == "difficulty":
+            self.difficulty = str(step(list(DIFFICULTIES), self.difficulty, delta))
+        _LAST.update(kind=self.kind.name, params=self.params, difficulty=self.difficulty)
+        self._labels()
+
+    def on_ui(self, it: Intent) -> bool:
+        if it.name != "button":
+            return True
+        e = it.element
+        if e is self.cancel_btn:
+            if self.running:  # stop the search; the choices stay for another go
+                self.worker.stop(wait=2.0)
+                self.app.toast("Cancelled.")
+                self._labels()
+            else:
+                self.close()
+            return True
+        if self.running:
+            return True
+        if e in self.rows:
+            self.change(*self.rows[e])
+        elif e is self.go_btn:
+            self.start()
+        return True
+
+    # -- the worker ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        from ..engine.fresh import fresh
+
+        kind, params, difficulty, limit = self.kind.name, self.params, self.difficulty, self.time_limit
+        seed = self.seed if self.seed is not None else f"new-{time.time_ns()}"
+        self.run(lambda progress: fresh(kind, params, difficulty, seed=seed, time_limit=limit, progress=progress))
+
+    def done(self, got: Fresh) -> None:
+        from ..engine.fresh import difficulty_of
+
+        app, difficulty = self.app, self.difficulty
+        self.close()
+        if got.in_band:
+            open_fresh(app, got, difficulty)
+            return
+        g = got.generated
+        near = difficulty_of(g.puzzle.kind, self.params, g.score)
+        app.stack.push(ConfirmScene(
+            app, f"No {difficulty} puzzle yet",
+            f"No {self.params.describe()} {self.kind.title} in the {difficulty} band turned up in "
+            f"{self.time_limit:.0f} s. The closest found scores {g.score} ({near}). Play it?",
+            "Play it", lambda: open_fresh(app, got, near)))
