@@ -139,9 +139,14 @@ def aids_page(kiosk: bool = False) -> Page:
             "column, box or region) is marked at once with a red ring and !"),
         row("Same digits", "select a cell holding an answer, or press a pad digit: every cell holding that digit "
             "is outlined, and a gold tile marks each cell where it may still go"),
-        row("New puzzles: empty notes", "puzzles open with empty cells instead of every candidate"),
-        row("Auto-notes", "in the menu, or N: fills in the notes the placed digits allow, in one step that one "
-            "Undo takes back"),
+        row("New puzzles: empty notes", "puzzles open with empty cells that hold your own notes: in Mark mode a "
+            "digit (pad, key, A, or a click where the note goes) writes it or rubs it out; Backspace rubs out the "
+            "cell's notes"),
+        row("Placing a digit: clears its notes", "a digit placed leaves the notes of the cells that cannot hold "
+            "it too, in the same Undo step"),
+        row("Auto-notes", "in the menu, or N: fills every open cell's notes with the digits the placed digits "
+            "allow (without empty notes: removes the candidates they rule out), in one step that one Undo takes "
+            "back"),
         row("Pause", "tap the clock, press P, or ring it and press A: the board hides and the clock stops; a tap, "
             "P, Enter or B brings it back" + ("" if kiosk else "; leaving the window pauses too")),
         row("Timer", "can be hidden, or shown in 5-second steps"),
