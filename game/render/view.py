@@ -169,3 +169,26 @@ def show_cells(L: Layout, view: View, cells: list[int], floor: int = 0) -> View:
     rows = [c // L.cols for c in cells]
     v = show_cell(L, view, max(rows) * L.cols + max(cols), floor)
     return show_cell(L, v, min(rows) * L.cols + min(cols), floor)
+
+
+def room(L: Layout) -> pygame.Rect:
+    """The window a zoomed board may fill: the fitted board grown into the free space around it, up to
+    the toolbar, the pad, the message strip and the window's edges (a portrait window's empty bands)."""
+    m = max(4, min(L.size) // 60)
+    b = L.board
+    things = [r for r in (L.toolbar, L.pad, L.toast) if r is not None and r.w > 0 and r.h > 0]
+    left, right, top, bottom = m, L.size[0] - m, m, L.toast.top - m
+    for o in things:
+        if o.top < b.bottom and o.bottom > b.top:
+            if o.right <= b.left:
+                left = max(left, o.right + m)
+            elif o.left >= b.right:
+                right = min(right, o.left - m)
+    for o in things:
+        if o.left < right and o.right > left:
+            if o.bottom <= b.top:
+                top = max(top, o.bottom + m)
+            elif o.top >= b.bottom:
+                bottom = min(bottom, o.top - m)
+    grown = pygame.Rect(left, top, right - left, bottom - top)
+    return grown if grown.contains(b) else b

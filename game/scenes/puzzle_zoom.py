@@ -19,11 +19,13 @@ always on screen.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from ..input import intents as I
 from ..input.intents import Intent
-from ..render.view import FIT, FINGER, STEP, View, jump, overview, pan, show_cell, show_cells, zoom_about, zoomed
+from ..render.view import (FIT, FINGER, STEP, View, jump, overview, pan, room, show_cell, show_cells, zoom_about,
+                           zoomed)
 from ..ui.session import Session
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,9 +67,11 @@ class BoardZoom:
 
     def shown(self, fitted: Layout) -> Layout:
         """``fitted`` through the view (the scene's layout)."""
-        self.fitted = fitted
+        grown = fitted if self.scene.app.settings.labels else replace(fitted, board=room(fitted))
+        self.fitted = grown      # (its board is the window a zoom may fill: the labels keep their strips)
         self.applied = self.floor()
-        return zoomed(fitted, self.view, self.applied)
+        shown = zoomed(grown, self.view, self.applied)
+        return fitted if shown is grown else shown
 
     def reset(self) -> None:
         """A new puzzle: the whole board, then the selection's part of it if cells must grow."""
