@@ -137,3 +137,22 @@ def test_a_kiosk_leaves_an_unreadable_file_where_it_is(make_app):
     _solve(app)
     app.shutdown()
     assert _files(home) == before
+
+
+def test_a_kiosk_keeps_the_daily_puzzles_and_their_calendar_for_the_visit_only(make_app):
+    from datetime import date
+
+    from game.daily import DailyBook
+
+    app = make_app("--kiosk", "--puzzle", "suguru:0")
+    home = app.storage.data_dir.parent
+    before = _files(home)
+    book = DailyBook(app.library.storage)
+    book.remember("suguru", date(2026, 11, 24), "suguru 4x4 4.3.2......1...2 0012001101133333")
+    book.mark_solved("suguru", date(2026, 11, 24), date(2026, 11, 24))
+    again = DailyBook(app.library.storage)                            # the visit sees its own calendar ...
+    assert again.on_time("suguru") == {date(2026, 11, 24)}
+    app.library.storage.forget_visit()                                # ... until the idle reset
+    assert DailyBook(app.library.storage).on_time("suguru") == set()
+    app.shutdown()
+    assert _files(home) == before
