@@ -14,6 +14,8 @@ machine is shared, so each section also prints the load average it ran under.
   both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
 * **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
 * **on demand** -- the median time of one fresh 6x6 and 10x10 puzzle (target: 10x10 Suguru <= 50 ms).
+* **fresh** (``--fresh``, only that) -- per kind, size and band, the median and 90th percentile
+  one-core time to a fresh puzzle in the band, and the reject rate (``bench/fresh.py``).
 * **fill** -- why regions and digits are grown together: how often a random partition (that
   passes the counting bounds) can be filled, against how often the joint growth succeeds.
 """
@@ -192,7 +194,14 @@ def main() -> None:
     ap.add_argument("--against", metavar="REF",
                     help="cpu: 'before' is the code of this git ref (e.g. main), not the full-solve trials")
     ap.add_argument("--side", nargs=4, help=argparse.SUPPRESS)
+    ap.add_argument("--fresh", action="store_true",
+                    help="only the time to a fresh puzzle in each difficulty band (bench/fresh.py)")
     args = ap.parse_args()
+    if args.fresh:
+        import fresh  # bench/fresh.py, beside this script
+
+        fresh.main(["--quick"] if args.quick else [])
+        return
     if args.side:
         kind, set_name, every, plain = args.side
         side(kind, set_name, int(every), plain == "1")
