@@ -64,9 +64,14 @@ def rebuild(kinds: tuple[str, ...] | None) -> None:
         dt = time.perf_counter() - t
         made = sorted(Path(tmp).glob("*.txt"))
         same = all(f.read_bytes() == (ROOT / "levels" / f.name).read_bytes() for f in made)
+        puzzles = all(_puzzle_lines(f) == _puzzle_lines(ROOT / "levels" / f.name) for f in made)
     print(f"make-levels: {dt:.1f} s wall on {os.cpu_count()} cores; {len(made)} files, "
-          f"identical to levels/: {same}")
+          f"identical to levels/: {same}; puzzle lines (the comment header aside) identical: {puzzles}")
     print(f"   (after: {load()})")
+
+
+def _puzzle_lines(path: Path) -> list[str]:
+    return [ln for ln in path.read_text(encoding="utf-8").splitlines() if not ln.startswith("#")]
 
 
 def _plain_keeps(self: trials.Remover, pos: Position, cell: int, digit: int) -> bool:
