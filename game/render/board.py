@@ -157,7 +157,7 @@ class BoardRenderer:
         self._draw_highlight(surf, state, light, False, marks.notes)
         draw_lit(surf, L, marks.lit)
         draw_dots(surf, L, self.puzzle.max_digit, state.cands, marks.dot_digit, marks.notes)
-        for cell in range(self.puzzle.ncells):
+        for cell in self._cells_in_view():
             self._draw_cell(surf, cell, state, marks.notes)
         self.front.draw_overlay(surf, self.puzzle, L, state.cands)  # e.g. sums on the inner corners
         for cell in marks.clashes:
@@ -169,6 +169,16 @@ class BoardRenderer:
         if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor:
             r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
             pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
+
+    def _cells_in_view(self) -> range | list[int]:
+        """Every cell, or on a zoomed board the ones in its window (a 40x25 board draws a fifth)."""
+        L = self.layout
+        if L.origin is None:
+            return range(self.puzzle.ncells)
+        ox, oy = L.origin
+        x0, y0 = max(0, (L.board.left - ox) // L.cell), max(0, (L.board.top - oy) // L.cell)
+        x1, y1 = min(L.cols, (L.board.right - ox) // L.cell + 1), min(L.rows, (L.board.bottom - oy) // L.cell + 1)
+        return [r * L.cols + c for r in range(y0, y1) for c in range(x0, x1)]
 
     def _draw_paint(self, surf: pygame.Surface, state) -> None:
         colours = getattr(state, "colours", None)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.render.layout import compute_layout
-from game.render.view import FINGER, FIT, View, overview, show_cell, visible_cells, zoom_about, zoomed
+from game.render.view import FINGER, FIT, View, overview, pan, show_cell, visible_cells, zoom_about, zoomed
 from ui_helpers import click, corpus_lines, key
 
 BIG = corpus_lines("ripple", "24x14")[0]
@@ -279,3 +279,18 @@ def test_a_mouse_drag_in_the_overview_moves_the_view_and_a_left_drag_on_the_boar
     seen = visible_cells(sc.layout)
     assert seen.right == 24 and seen.bottom == 14
     assert sc.session.state.index == 0
+
+
+def test_a_zoomed_board_draws_every_cell_in_its_window_and_no_other(touch_big):
+    sc = touch_big.puzzle_scene
+    for dx, dy in ((0, 0), (-37, -11), (-400, -200)):
+        sc.zoom.view = pan(sc.zoom.fitted, sc.zoom.view, dx, dy, FINGER)
+        sc.reframe()
+        L = sc.layout
+        drawn = set(sc.board._cells_in_view())
+        seen = set()
+        for c in range(24 * 14):
+            part = L.cell_rect(c).clip(L.board)
+            if part.w and part.h:
+                seen.add(c)
+        assert seen <= drawn and len(drawn - seen) <= 24 + 14 + 1, (dx, dy)
