@@ -22,7 +22,7 @@ from .puzzle import DIGITS, Puzzle
 from .rules import kind_names, rules_for
 
 __all__ = ["LABELS", "MAX_SIDE", "QUOTE_LIMIT", "components", "format_line", "format_solution", "format_url",
-           "looks_like_url", "parse_any", "parse_line", "parse_size", "parse_solution", "parse_url",
+           "looks_like_url", "parse_any", "parse_line", "parse_size", "parse_solution", "parse_url", "plain_text",
            "region_labels"]
 
 
@@ -206,8 +206,18 @@ def _pack(bits: list[int]) -> str:
 
 
 def parse_any(text: str) -> Puzzle:
-    """A puzzle line or a puzz.link URL."""
+    """A puzzle line, a puzz.link URL, or a kind's common one-string form (a sudoku's 81 characters)."""
     t = text.strip()
     if looks_like_url(t):
         return parse_url(t)
+    if t and not any(ch.isspace() for ch in t):
+        for kind in kind_names():
+            rules = rules_for(kind)
+            if rules.plain_length and len(t) == rules.plain_length:
+                return parse_line(rules.plain_line(t))
     return parse_line(t)
+
+
+def plain_text(p: Puzzle) -> str | None:
+    """The puzzle in its kind's common one-string form (a 9x9 sudoku's 81 characters), or None."""
+    return rules_for(p.kind).plain_text(p)

@@ -74,8 +74,19 @@ class Rules:
     """What one number of a ``sums`` field is called in messages (Sujiko: ``circle sum``)."""
     url_names: ClassVar[tuple[str, ...]] = ()
     """The puzz.link puzzle types read as this kind; the first is the one written."""
+    plain_length: ClassVar[int] = 0
+    """The length of this kind's common one-string form (Sudoku 9x9's 81 characters), or 0 if it has none."""
     digit_free_peers: ClassVar[bool] = False
     """:meth:`peers` is the same for every digit: the exact solver computes one tuple per cell, as it needs it."""
+
+    # -- the common one-string form ------------------------------------------------
+    def plain_text(self, p: Board) -> str | None:
+        """This puzzle as the kind's common one-string form, or None if it has none at this shape."""
+        return None
+
+    def plain_line(self, text: str) -> str:
+        """The puzzle line of a one-string form of :attr:`plain_length` characters; a specific error if it is bad."""
+        raise SizeError(f"{self.name} has no one-string form")
 
     # -- tables ---------------------------------------------------------------
     def digit_limits(self, p: Board) -> tuple[int, ...]:

@@ -39,6 +39,7 @@ def _ui_names() -> dict[int, str]:
         g.UI_DROP_DOWN_MENU_CHANGED: "dropdown",
         g.UI_WINDOW_CLOSE: "window_close",
         g.UI_CONFIRMATION_DIALOG_CONFIRMED: "confirmed",
+        g.UI_FILE_DIALOG_PATH_PICKED: "path_picked",
     }
 
 

@@ -33,6 +33,7 @@ from .kinds import TOOLS
 from .pad import focus_chooser
 from .saveload import SaveLoadScene
 from .settings_dialog import SettingsScene
+from .share import ShareScene
 from .watch import WatchScene
 
 ACTIONS = (
@@ -42,6 +43,7 @@ ACTIONS = (
     ("watch", "Watch the computer solve"),
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
+    ("share", "Copy, paste, open file..."),
     ("save", "Save game..."),
     ("load", "Load game..."),
     ("help", "Help"),
@@ -137,6 +139,8 @@ class MenuScene(DialogScene):
             app.stack.push(DailyScene(app))
         elif key == "settings":
             app.stack.push(SettingsScene(app))
+        elif key == "share":
+            app.stack.push(ShareScene(app))
         elif key in ("save", "load"):
             app.stack.push(SaveLoadScene(app, key))
         elif key == "help":

@@ -85,6 +85,10 @@ def saving_page() -> Page:
              "name (Keyboard types the name with big keys on a touch screen); Load game brings it back, and "
              "can rename or delete a save."),
         para("Saving over a name already used asks first."),
+        para("Copy, paste, open file in the menu: Copy link puts the puzzle on the clipboard (a puzz.link "
+             "link for Suguru and Ripple Effect, else its puzzle line; a 9x9 sudoku also as 81 characters); "
+             "Paste puzzle opens a link, a puzzle line or an 81-character sudoku from the clipboard; Open file "
+             "opens the first puzzle of a text file of puzzle lines."),
         para("Settings are kept the moment you change them."),
     ))
 

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from ...board import Board
-from ...errors import RegionError
+from ...errors import BadCharacterError, RegionError
 from ...rules import Rules
 
 JIGSAW = "jigsaw"
 """The variant with random regions instead of boxes (a level set's and a generator request's)."""
+
+
+_BOXES_9 = {frozenset(r * 9 + c for r in range(br, br + 3) for c in range(bc, bc + 3))
+            for br in (0, 3, 6) for bc in (0, 3, 6)}
 
 
 class SudokuRules(Rules):
@@ -15,6 +19,22 @@ class SudokuRules(Rules):
 
     name = "sudoku"
     display_name = "Sudoku"
+    plain_length = 81
+
+    def plain_text(self, p: Board) -> str | None:
+        """The common 81-character form (row by row, ``.`` for an empty cell) of a 9x9 with 3x3 boxes."""
+        if (p.width, p.height) != (9, 9) or {frozenset(cs) for cs in p.region_cells} != _BOXES_9:
+            return None
+        return "".join(str(g) if g else "." for g in p.givens)
+
+    def plain_line(self, text: str) -> str:
+        for i, ch in enumerate(text):
+            if ch not in "0123456789.":
+                raise BadCharacterError(f"character {ch!r} at position {i + 1} (row {i // 9 + 1}, column {i % 9 + 1}) "
+                                        "of an 81-character sudoku is not a digit or '.'")
+        clues = "".join("." if ch in "0." else ch for ch in text)
+        boxes = "".join(str((r // 3) * 3 + c // 3) for r in range(9) for c in range(9))
+        return f"sudoku 9x9 {clues} {boxes}"
 
     def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.width,) * p.ncells

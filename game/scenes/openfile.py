@@ -1,0 +1,68 @@
+"""Open file: pick a text file of puzzle lines in pygame-gui's file dialog and open its first puzzle.
+
+A file of several puzzles opens the first and says how many it holds; a file
+that cannot be read, holds no puzzle line or whose first line is no puzzle
+opens a message saying so, and the game on screen is left as it was.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from ..engine.puzzle import Puzzle
+from ..input import intents as I
+from ..input.intents import Intent
+from ..services import Services
+from ..sharing import read_file
+from ..ui.focus import FocusRing
+from ..ui.textsafe import clean
+from .dialogs import DialogScene, MessageScene
+
+
+def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str, where: str) -> bool:
+    """Open the first puzzle ``read`` gives; if it refuses, a message titled ``title`` and the game untouched."""
+    try:
+        puzzle, count = read()
+    except ValueError as e:
+        app.stack.push(MessageScene(app, title, str(e)))
+        return False
+    app.library.open_custom(puzzle)
+    if count > 1:
+        app.toast(f"Opened the first of the {count} puzzles {where}.")
+    return True
+
+
+def open_path(app: Services, path: str) -> bool:
+    """Open the first puzzle of the file at ``path``."""
+    return open_read(app, lambda: read_file(path), "Cannot open this file", f"in {clean(Path(path).name)}")
+
+
+class OpenFileScene(DialogScene):
+    """pygame-gui's file dialog as a scene: Esc, B or its Cancel closes it, picking a file opens it."""
+
+    title = "Open a puzzle file"
+    start_dir: str | None = None
+    """Where the dialog starts (the tests point it at their own folder); the home folder by default."""
+
+    def enter(self) -> None:
+        from pygame_gui.windows import UIFileDialog
+
+        sw, sh = self.app.screen.get_size()
+        w, h = min(sw - 16, 640), min(sh - 16, 520)
+        rect = pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+        start = self.start_dir or str(Path.home())
+        self.window = UIFileDialog(rect, self.app.manager, window_title=self.title, initial_file_path=start,
+                                   allow_existing_files_only=True, allow_picking_directories=False)
+        self.focus = FocusRing(self.window.get_container(), self.app)
+
+    def handle(self, it: Intent) -> bool:
+        if it.kind == I.UI and it.name == "path_picked" and it.element is self.window:
+            path = it.text
+            self.window = None  # the dialog closes itself once a path is picked
+            self.close()
+            open_path(self.app, path)
+            return True
+        return super().handle(it)
