@@ -190,5 +190,6 @@ def room(L: Layout) -> pygame.Rect:
                 top = max(top, o.bottom + m)
             elif o.top >= b.bottom:
                 bottom = min(bottom, o.top - m)
-    grown = pygame.Rect(left, top, right - left, bottom - top)
-    return grown if grown.contains(b) else b
+    left, top = min(left, b.left), min(top, b.top)     # never less than the fitted board
+    right, bottom = max(right, b.right), max(bottom, b.bottom)
+    return pygame.Rect(left, top, right - left, bottom - top)

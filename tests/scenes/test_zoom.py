@@ -294,3 +294,14 @@ def test_a_zoomed_board_draws_every_cell_in_its_window_and_no_other(touch_big):
             if part.w and part.h:
                 seen.add(c)
         assert seen <= drawn and len(drawn - seen) <= 24 + 14 + 1, (dx, dy)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (720, 1280), (1280, 800)])
+def test_a_zoomed_board_takes_the_free_room_and_covers_no_button(size):
+    from game.render.view import room
+
+    L = compute_layout(*size, 24, 14, digits=7)
+    R = room(L)
+    assert R.contains(L.board) and R.h > L.board.h
+    for r in [*L.targets(), L.toast]:
+        assert not R.colliderect(r), r
