@@ -29,7 +29,6 @@ from datetime import date, timedelta
 from typing import Any, Iterable
 
 from .engine.backend import Daily, Generated, ProgressFn, backend, backends
-from .engine.generator import GenerationError, generator_of
 from .fileio import Unusable
 from .storage import Storage
 
@@ -73,6 +72,10 @@ def make_daily(kind: str, day: date, progress: ProgressFn | None = None) -> Gene
     ``SEED:2`` and ``SEED:3``, and the last gives up the band's floor: every copy still takes
     the same path, so a day always has its one puzzle.
     """
+    # Loaded here, not with the module: the solved screen reads the book on the first frame's path,
+    # and the generators stay out of the game's start-up.
+    from .engine.generator import GenerationError, generator_of
+
     lo, hi = daily_band(kind)
     gen, params, seed = generator_of(kind), plan(kind).params, daily_seed(kind, day)
     for n in (1, 2):
