@@ -16,6 +16,7 @@ import random
 import sys
 from typing import Any, Callable
 
+from .daily import DailyBook
 from .engine.backend import default_kind
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
 from .options import Options, check_move, quote, select_cell
@@ -263,6 +264,8 @@ class Library:
         found = self._locate(puzzle, saved.kind, saved.number)
         sess.kind, sess.number = found if found is not None else (saved.kind, -1)
         sess.tidy_notes = self.settings.tidy_notes
+        if found is None and DailyBook(self.storage).find(saved.line) is not None:
+            sess.source = "daily"                 # a daily puzzle resumed is still the day's puzzle
         self.scene.set_session(sess)
         return True
 

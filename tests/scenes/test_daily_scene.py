@@ -103,6 +103,8 @@ def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_a
     click(app, slot_of(sc, sc.today).center, frames=1)           # again: from the cache, no maker
     assert not any(isinstance(x, DailyMakeScene) for x in app.stack.scenes) and app.frames > before
     assert app.puzzle_scene.session.puzzle.line() == want
+    app.library.autosave()                                       # resumed, it is the day's puzzle still
+    assert app.library.resume_last() and app.puzzle_scene.session.source == "daily"
 
 
 def test_a_finger_on_a_past_day_opens_it_and_its_solve_is_not_in_the_streak(make_app):
