@@ -183,7 +183,6 @@ class Session:
         self.after_change()
         return True
 
-
     def after_change(self) -> bool:
         """Keep error highlights honest after any change (including undo/redo); True."""
         if self.ui.errors and self.puzzle.solution is not None:
