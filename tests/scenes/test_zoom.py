@@ -305,3 +305,18 @@ def test_a_zoomed_board_takes_the_free_room_and_covers_no_button(size):
     assert R.contains(L.board) and R.h > L.board.h
     for r in [*L.targets(), L.toast]:
         assert not R.colliderect(r), r
+
+
+def test_shift_and_the_wheel_move_a_zoomed_board_sideways(mouse_big):
+    sc = mouse_big.puzzle_scene
+    p = sc.layout.board.center
+    _wheel(mouse_big, p, 1)
+    _wheel(mouse_big, p, 1)
+    before = sc.layout
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)
+    try:
+        _wheel(mouse_big, p, -1)
+    finally:
+        pygame.key.set_mods(0)
+    after = sc.layout
+    assert after.cell == before.cell and after.grid.y == before.grid.y and after.grid.x < before.grid.x
