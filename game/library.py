@@ -20,6 +20,7 @@ from .daily import DailyBook
 from .engine.backend import default_kind
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
 from .options import Options, check_move, quote, select_cell
+from .played import note_session
 from .settings import Settings
 
 
@@ -203,8 +204,8 @@ class Library:
         return True
 
     def open_custom(self, puzzle, source: str = "") -> None:
-        """A puzzle no built-in set holds (``--puzzle LINE``; ``source`` says where from, e.g. "daily"):
-        number -1, so no record is kept."""
+        """A puzzle no built-in set holds (``--puzzle LINE``; ``source`` says where from: "daily", "pasted",
+        "file", "generated"): number -1, so its records are kept by its line (game.played)."""
         from .ui.session import Session
 
         session = Session.new(puzzle.kind, -1, puzzle, self.settings)
@@ -370,6 +371,7 @@ class Library:
                 self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
             else:
                 self.storage.autosave(self.saved_game())
+            note_session(self.storage, self.scene.session)   # first in Recent (written only when that changes)
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
 

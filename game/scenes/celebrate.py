@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..daily import note_solved, today
+from ..played import note_session, played_best
 from ..render import palette as P
 from ..ui.anim import Animator
 from ..ui.session import Session
@@ -52,6 +53,7 @@ class Celebration:
         storage = app.library.storage
         daily: str | None = None
         if s.saw_solution():
+            note_session(storage, s, None, solved=True)   # solved, but with help: no time
             app.toast(f"Solved in {s.clock_text()} - {s.help_note()}, so no best time is kept.", 5.0)
         else:
             secs = int(s.elapsed)   # what the clock shows (Session.clock_text): the message must agree
@@ -64,6 +66,10 @@ class Celebration:
                     app.library.flush_storage_messages()
                 except Exception as e:
                     note = f" (not recorded: {e})"
+            custom_best = note_session(storage, s, secs, solved=True)   # every puzzle, whatever its source
+            if s.number < 0 and storage is not None:
+                new_best, best = custom_best, played_best(storage, s.puzzle.line())
+                note = " - a new best time!" if new_best else ""
             which = f" {s.kind} {s.number}" if s.number >= 0 else ""   # a puzzle of no set has no number
             app.toast(f"Solved{which} in {s.clock_text()}{note}", 5.0)
             try:    # a daily puzzle: its day ticked on the calendar, the streak said

@@ -36,6 +36,7 @@ from ..render.text import blit_center, fit_size, glyph, wrap
 from ..services import Services
 from .base import Covering, Scene
 from .new_puzzle import NewPuzzleScene
+from .recent import RecentScene
 
 BANDS = 5
 """Difficulty bands a set is cut into (equal shares of its puzzles, easiest first)."""
@@ -96,6 +97,7 @@ class ChooserGeometry(TypedDict):
     prev: pygame.Rect
     next: pygame.Rect
     new: pygame.Rect
+    recent: pygame.Rect
     close: pygame.Rect
     head: int
 
@@ -115,8 +117,9 @@ def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
     nxt = pygame.Rect(w - pad - 2 * t, h - t - pad // 2, 2 * t, t)
     close = pygame.Rect(w - pad - t, pad // 2, t, t)
     new = pygame.Rect(prev.right + pad, prev.y, 3 * t, t)
+    recent = pygame.Rect(new.right + pad, prev.y, 2 * t, t)
     return {"cols": cols, "rows": rows, "per_page": cols * rows, "tile": tile, "grid": grid, "prev": prev,
-            "next": nxt, "new": new, "close": close, "head": head}
+            "next": nxt, "new": new, "recent": recent, "close": close, "head": head}
 
 
 class ChooserScene(Scene):
@@ -175,9 +178,16 @@ class ChooserScene(Scene):
         self.close()
         self.app.stack.push(NewPuzzleScene(self.app, kind_of_set(self.kind)))
 
+    def recent(self) -> None:
+        """Recent, over the chooser: the last puzzles played (the gamepad's X, or H)."""
+        self.close()
+        self.app.stack.push(RecentScene(self.app))
+
     def handle(self, it: Intent) -> bool:
         if it.kind == I.BACK:
             self.close()
+        elif it.kind == I.HINT:   # the gamepad's X, or H: no hint here, so Recent
+            self.recent()
         elif it.kind in (I.PAD_SET, I.AUTO_NOTES):
             self.new_puzzle()
         elif it.kind == I.SCROLL:
@@ -194,6 +204,8 @@ class ChooserScene(Scene):
                 self.close()
             elif g["new"].collidepoint(it.pos):
                 self.new_puzzle()
+            elif g["recent"].collidepoint(it.pos):
+                self.recent()
             else:
                 n = self.number_at(it.pos)
                 if n is not None:
@@ -238,7 +250,7 @@ class ChooserScene(Scene):
                     label = f"{secs // 60}:{secs % 60:02d}" if secs < 6000 else f"{secs // 3600}h"
                     blit_center(surf, glyph(max(8, int(tile * 0.24)), label, P.GIVEN),
                                 (r.centerx, r.bottom - tile * 0.13))
-        legend = pygame.Rect(g["new"].right + 8, g["prev"].y, g["next"].x - g["new"].right - 16, g["prev"].h)
+        legend = pygame.Rect(g["recent"].right + 8, g["prev"].y, g["next"].x - g["recent"].right - 16, g["prev"].h)
         if legend.w > 0:
             draw_fitted(surf, legend, LEGEND, 0.5)
         for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
@@ -246,3 +258,5 @@ class ChooserScene(Scene):
             blit_center(surf, glyph(int(r.h * 0.7), text, P.ICON), r.center)
         pygame.draw.rect(surf, P.TOOLBAR_HI, g["new"], border_radius=6)
         draw_fitted(surf, g["new"].inflate(-8, -8), "New puzzle", 0.5)
+        pygame.draw.rect(surf, P.TOOLBAR_HI, g["recent"], border_radius=6)
+        draw_fitted(surf, g["recent"].inflate(-8, -8), "Recent", 0.5)

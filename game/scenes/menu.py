@@ -33,6 +33,7 @@ from .kinds import TOOLS
 from .pad import focus_chooser
 from .saveload import SaveLoadScene
 from .settings_dialog import SettingsScene
+from .recent import RecentScene
 from .share import ShareScene
 from .watch import WatchScene
 
@@ -44,6 +45,7 @@ ACTIONS = (
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
     ("share", "Copy, paste, open file..."),
+    ("recent", "Recent puzzles..."),
     ("save", "Save game..."),
     ("load", "Load game..."),
     ("help", "Help"),
@@ -139,6 +141,8 @@ class MenuScene(DialogScene):
             app.stack.push(DailyScene(app))
         elif key == "settings":
             app.stack.push(SettingsScene(app))
+        elif key == "recent":
+            app.stack.push(RecentScene(app))
         elif key == "share":
             app.stack.push(ShareScene(app))
         elif key in ("save", "load"):

@@ -57,7 +57,7 @@ def step(items: list, current: object, delta: int) -> object:
 def open_fresh(app: Services, got: Fresh, difficulty: str) -> None:
     """Play a fresh puzzle: a custom puzzle (no built-in number), scored as generated."""
     g = got.generated
-    app.library.open_custom(g.puzzle)
+    app.library.open_custom(g.puzzle, source="generated")
     app.puzzle_scene.session.score = g.score
     title = backend(g.puzzle.kind).title
     app.toast(f"A fresh {difficulty} {g.puzzle.width}x{g.puzzle.height} {title} (score {g.score}).")

@@ -22,14 +22,14 @@ from ..ui.textsafe import clean
 from .dialogs import DialogScene, MessageScene
 
 
-def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str, where: str) -> bool:
+def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str, where: str, source: str) -> bool:
     """Open the first puzzle ``read`` gives; if it refuses, a message titled ``title`` and the game untouched."""
     try:
         puzzle, count = read()
     except ValueError as e:
         app.stack.push(MessageScene(app, title, str(e)))
         return False
-    app.library.open_custom(puzzle)
+    app.library.open_custom(puzzle, source=source)
     if count > 1:
         app.toast(f"Opened the first of the {count} puzzles {where}.")
     return True
@@ -37,7 +37,7 @@ def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str,
 
 def open_path(app: Services, path: str) -> bool:
     """Open the first puzzle of the file at ``path``."""
-    return open_read(app, lambda: read_file(path), "Cannot open this file", f"in {clean(Path(path).name)}")
+    return open_read(app, lambda: read_file(path), "Cannot open this file", f"in {clean(Path(path).name)}", "file")
 
 
 class OpenFileScene(DialogScene):

@@ -33,7 +33,7 @@ def copy_text(app: Services, label: str, text: str) -> None:
 
 def paste_puzzle(app: Services) -> bool:
     """Open the puzzle the clipboard holds."""
-    return open_read(app, lambda: read_pasted(clipboard().get()), "Cannot paste this puzzle", "pasted")
+    return open_read(app, lambda: read_pasted(clipboard().get()), "Cannot paste this puzzle", "pasted", "pasted")
 
 
 class ShareScene(DialogScene):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui_helpers import click
+
 
 
 def tap(app, pos, hold: float = 0.0, frames: int = 2) -> None:
@@ -38,3 +40,23 @@ def trigger(app, frames: int = 2) -> None:
                                              axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT, value=int(v * 32767)))
         app.pump(1)
     app.pump(frames)
+
+
+def press_element(app, device: str, element) -> None:
+    """Press a pygame-gui button by mouse, finger or gamepad (the focus ring walked to it by the d-pad)."""
+    if device == "mouse":
+        click(app, element.rect.center)
+    elif device == "touch":
+        tap(app, element.rect.center)
+    else:
+        ring = app.stack.top.focus
+        for _ in range(40):
+            if ring.current is element:
+                break
+            cur, goal = ring.current.rect.center, element.rect.center
+            if abs(goal[1] - cur[1]) > 4:
+                pad(app, "down" if goal[1] > cur[1] else "up")
+            else:
+                pad(app, "right" if goal[0] > cur[0] else "left")
+        assert ring.current is element
+        pad(app, "a")

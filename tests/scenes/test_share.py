@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from aid_helpers import pad, tap
+from aid_helpers import pad, press_element as press, tap
 from ui_helpers import click, corpus_lines, icon
 
 from game.engine.formats import format_line, format_url, parse_any, parse_line
@@ -28,26 +28,6 @@ def empty_clipboard():
 @pytest.fixture
 def small(make_app):
     return make_app("--puzzle", "suguru:0", "--size", "800x480")
-
-
-def press(app, device: str, element) -> None:
-    """Press a pygame-gui button by mouse, finger or gamepad (the focus ring walked to it by the d-pad)."""
-    if device == "mouse":
-        click(app, element.rect.center)
-    elif device == "touch":
-        tap(app, element.rect.center)
-    else:
-        ring = app.stack.top.focus
-        for _ in range(30):
-            if ring.current is element:
-                break
-            cur, goal = ring.current.rect.center, element.rect.center
-            if abs(goal[1] - cur[1]) > 4:
-                pad(app, "down" if goal[1] > cur[1] else "up")
-            else:
-                pad(app, "right" if goal[0] > cur[0] else "left")
-        assert ring.current is element
-        pad(app, "a")
 
 
 def open_menu(app, device: str):

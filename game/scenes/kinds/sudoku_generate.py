@@ -123,7 +123,7 @@ class GenerateScene(WorkerDialog):
 
 def open_generated(app: Services, puzzle: Puzzle, score: int | None = None) -> None:
     """Play a generated or hand-entered sudoku (no built-in number, so no record is kept)."""
-    app.library.open_custom(puzzle)
+    app.library.open_custom(puzzle, source="generated")
     s = app.puzzle_scene.session
     if score is not None:
         s.score = score
