@@ -249,11 +249,13 @@ def open_scenes(drv: Driver, kind: str) -> list[str]:
     from .scenes.saveload import SaveLoadScene
     from .scenes.settings_dialog import SettingsScene
     from .scenes.menu import MenuScene
+    from .scenes.new_puzzle import NewPuzzleScene
 
     app = drv.app
     makers: list[tuple[str, Callable[[], object]]] = [
         ("menu", lambda: MenuScene(app)),
         ("chooser", lambda: ChooserScene(app, kind)),
+        ("new puzzle", lambda: NewPuzzleScene(app)),
         ("settings", lambda: SettingsScene(app)),
         ("save dialog", lambda: SaveLoadScene(app, "save")),
         ("load dialog", lambda: SaveLoadScene(app, "load")),

@@ -251,6 +251,9 @@ class ChooserScene(Scene):
                     blit_center(surf, glyph(max(8, int(tile * 0.24)), label, P.GIVEN),
                                 (r.centerx, r.bottom - tile * 0.13))
         legend = pygame.Rect(g["recent"].right + 8, g["prev"].y, g["next"].x - g["recent"].right - 16, g["prev"].h)
+        room = g["prev"].y - g["grid"].bottom - 8
+        if legend.w < w * 0.4 and room >= g["prev"].h * 0.6:  # a narrow screen: on a line of its own above
+            legend = pygame.Rect(g["prev"].x, g["grid"].bottom + 4, w - 2 * g["prev"].x, min(g["prev"].h, room))
         if legend.w > 0:
             draw_fitted(surf, legend, LEGEND, 0.5)
         for r, text in ((g["prev"], "<"), (g["next"], ">"), (g["close"], "x")):
