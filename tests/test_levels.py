@@ -131,7 +131,7 @@ def test_generate_command_is_reproducible_and_honours_the_band() -> None:
 
 
 def test_generate_command_refuses_bad_requests(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli_gen.main(["generate", "ripple", "--size", "12x12"]) == 2
+    assert cli_gen.main(["generate", "ripple", "--size", "13x13"]) == 2
     assert "out of range" in capsys.readouterr().err
     assert cli_gen.main(["generate", "ripple", "--size", "six"]) == 2
     assert "WxH" in capsys.readouterr().err
