@@ -111,6 +111,10 @@ def test_a_kiosk_visit_leaves_the_home_folder_byte_identical_and_the_reset_resto
     _solve(app)
     assert app.library.solved_set("suguru") >= {0, 7}
     assert app.library.storage.best_time("suguru", 0) is not None
+    from game.played import Played
+
+    visited = app.puzzle_scene.session.puzzle.line()
+    assert any(e.line == visited and e.solved for e in Played(app.library.storage).recent_entries())  # Recent ...
     app.library.autosave()
     app.library.flush_autosave()
     # Idle past the reset: the next visitor gets the operator's settings and no records of this visit.
@@ -119,6 +123,7 @@ def test_a_kiosk_visit_leaves_the_home_folder_byte_identical_and_the_reset_resto
     assert isinstance(app.stack.top, AttractScene) and app.kiosk.reset_done
     assert app.settings == operator and P.active().name == "normal" and P.TEXT_SCALE == 1.0
     assert app.library.solved_set("suguru") == {7}                    # the operator's records, read only
+    assert not any(e.line == visited for e in Played(app.library.storage).recent_entries())  # ... forgets it
     app.shutdown()
     assert _files(home) == before                                     # not one byte written, moved or removed
     P.use_palette("normal")

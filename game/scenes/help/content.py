@@ -45,7 +45,8 @@ def playing_page(kiosk: bool) -> Page:
         para("Givens (black digits) never change; your answers are blue and underlined."),
         heading("The toolbar"),
         row(_icon("menu", "the jigsaw piece"), "the menu: another kind of puzzle, a new puzzle of the size and "
-            "difficulty you choose, choose a puzzle (the tiles go from easy to hard, with bars for the difficulty "
+            "difficulty you choose, Recent (the puzzles played lately), choose a puzzle (the tiles go from easy to "
+            "hard, with bars for the difficulty "
             "and a tick once solved), the daily puzzle, watch the computer solve, Auto-notes, share (copy a link, "
             "paste a puzzle), settings, help"),
         row(_icon("random", "the dots"), "a new random puzzle of this kind (it asks first if you have started)"),
