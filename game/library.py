@@ -367,11 +367,13 @@ class Library:
             return
         self._saved_sig, self._saved_at, self._save_due = self._state_signature(), self._play_time, False
         try:
-            if self.scene.session.state.is_solved():
+            game = None if self.scene.session.state.is_solved() else self.saved_game()
+            if game is None:
                 self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
             else:
-                self.storage.autosave(self.saved_game())
-            note_session(self.storage, self.scene.session)   # first in Recent (written only when that changes)
+                self.storage.autosave(game)
+            # first in Recent, with the game to resume from there (written only when that changes)
+            note_session(self.storage, self.scene.session, game=game.to_data() if game is not None else None)
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
 

@@ -50,6 +50,8 @@ class Entry:
     best: float | None = None
     started: bool = False
     """A move was made (the Recent page says "in progress" until it is solved)."""
+    game: dict[str, Any] | None = None
+    """The game in progress as a save holds it (:class:`game.saves.SavedGame`), so Recent resumes it."""
 
     def state_text(self) -> str:
         if self.solved:
@@ -63,7 +65,8 @@ class Entry:
 
     def to_data(self) -> dict[str, Any]:
         return {"line": self.line, "kind": self.kind, "source": self.source, "number": self.number, "set": self.set_name,
-                "solved": self.solved, "best": self.best, "started": self.started}
+                "solved": self.solved, "best": self.best, "started": self.started,
+                **({"game": self.game} if self.game else {})}
 
     @classmethod
     def from_data(cls, d: Any) -> "Entry | None":
@@ -78,7 +81,8 @@ class Entry:
         return cls(line=d["line"], kind=d["kind"], source=str(d.get("source") or "custom"),
                    number=number if isinstance(number, int) and not isinstance(number, bool) else -1,
                    set_name=str(d.get("set") or ""),
-                   solved=d.get("solved") is True, best=best, started=d.get("started") is True)
+                   solved=d.get("solved") is True, best=best, started=d.get("started") is True,
+                   game=d["game"] if isinstance(d.get("game"), dict) else None)
 
 
 def clock(seconds: float) -> str:
@@ -123,6 +127,9 @@ class Played:
             spare = [k for k, e in self.puzzles.items() if k not in self.recent and not e.solved]
             for k in spare[:len(self.puzzles) - RECORD_CAP]:
                 del self.puzzles[k]
+        for k, e in self.puzzles.items():   # games in progress are kept for the Recent page only
+            if e.game is not None and k not in self.recent:
+                e.game = None
         data = {"format": PLAYED_FORMAT, "recent": self.recent,
                 "puzzles": {k: e.to_data() for k, e in self.puzzles.items()}}
         return self.storage._write(self.path, data, "list of puzzles played")
@@ -131,7 +138,7 @@ class Played:
         return self.puzzles.get(puzzle_key(line))
 
     def note_played(self, line: str, kind: str, source: str, number: int = -1, started: bool = True,
-                    set_name: str = "") -> bool:
+                    set_name: str = "", game: dict[str, Any] | None = None) -> bool:
         """The puzzle was played: first in Recent (written only when something changed)."""
         key = puzzle_key(line)
         e = self.puzzles.get(key)
@@ -142,6 +149,8 @@ class Played:
         elif source and e.source == "custom" and source != "custom":
             e.source, changed = source, True   # a better word for where it came from
         e.started = e.started or started
+        if game is not None and game != e.game:
+            e.game, changed = game, True
         if not changed:
             return False
         self.recent = [key] + [k for k in self.recent if k != key][:RECENT_CAP - 1]
@@ -152,7 +161,7 @@ class Played:
         """Note a solve (``seconds`` None: with help, so no time); True when it is a new best time."""
         self.note_played(line, kind, source, number, set_name=set_name)
         e = self.puzzles[puzzle_key(line)]
-        e.solved = True
+        e.solved, e.game = True, None   # nothing left to resume
         new_best = seconds is not None and math.isfinite(seconds) and seconds >= 0 and (e.best is None
                                                                                          or seconds < e.best)
         if new_best:
@@ -171,8 +180,10 @@ def session_source(session: Any) -> str:
     return str(getattr(session, "source", "") or "custom")
 
 
-def note_session(storage: Storage | None, session: Any, seconds: float | None = None, solved: bool = False) -> bool:
-    """Note a game in the puzzles played (and its solve, ``seconds`` None for one with help); never raises.
+def note_session(storage: Storage | None, session: Any, seconds: float | None = None, solved: bool = False,
+                 game: dict[str, Any] | None = None) -> bool:
+    """Note a game in the puzzles played (its save data ``game``, or its solve: ``seconds`` None for one with
+    help); never raises.
 
     True when a solve is a new best time for this puzzle.
     """
@@ -184,7 +195,7 @@ def note_session(storage: Storage | None, session: Any, seconds: float | None = 
         set_name = session.kind if number >= 0 else ""
         if solved:
             return played.record_solved(line, session.puzzle.kind, session_source(session), seconds, number, set_name)
-        played.note_played(line, session.puzzle.kind, session_source(session), number, set_name=set_name)
+        played.note_played(line, session.puzzle.kind, session_source(session), number, set_name=set_name, game=game)
     except Exception:   # the list of puzzles played must never stop a game
         return False
     return False

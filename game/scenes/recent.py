@@ -18,6 +18,7 @@ from ..engine.formats import parse_line
 from ..input.intents import Intent
 from ..levels import set_title
 from ..played import Entry, Played
+from ..saves import SavedGame
 from ..services import Services
 from .dialogs import DialogScene
 
@@ -102,9 +103,15 @@ class RecentScene(DialogScene):
         return True
 
     def open(self, e: Entry) -> bool:
-        """Play ``e`` again: from its set if it has one, else from its line."""
+        """Play ``e`` again: its game in progress, else from its set if it has one, else from its line."""
         lib = self.app.library
         self.close()
+        if e.game is not None and not e.solved:   # a game in progress goes on where it was left
+            try:
+                if lib.restore_game(SavedGame.from_json(e.game)):
+                    return True
+            except ValueError:
+                pass   # a save that no longer reads: the puzzle afresh
         if e.source == "set" and e.set_name and e.number >= 0 and lib.open_puzzle(e.set_name, e.number):
             if self.app.puzzle_scene.current.puzzle.line() == e.line:
                 return True   # else the set changed since: the puzzle itself, from its line

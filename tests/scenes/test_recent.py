@@ -160,3 +160,21 @@ def test_a_kiosk_writes_no_list_of_puzzles_played(make_app):
     solve(app)
     assert not (app.library.storage.data_dir / "played.json").exists()
     assert Played(app.library.storage).recent_entries()     # the visit's own list, in memory
+
+
+def test_recent_resumes_a_game_in_progress_where_it_was_left(app):
+    pasted = corpus_lines("ripple")[2]
+    paste(app, pasted)
+    app.puzzle_scene.session.elapsed = 33.0
+    a_move(app)
+    moves = app.puzzle_scene.session.timeline.texts()
+    assert moves
+    assert app.library.open_puzzle("suguru", 4)
+    a_move(app)
+    scene = open_recent(app, "touch")
+    press(app, "touch", next(b for b, i in scene.rows.items() if scene.entries[i].line == parse_line(pasted).line()))
+    s = app.puzzle_scene.session
+    assert s.puzzle == parse_line(pasted) and s.timeline.texts() == moves and s.elapsed >= 33.0
+    solve(app)
+    e = Played(app.library.storage).entry(parse_line(pasted).line())
+    assert e.solved and e.game is None                          # nothing left to resume once solved

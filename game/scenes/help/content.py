@@ -91,6 +91,8 @@ def saving_page() -> Page:
              "link for Suguru and Ripple Effect, else its puzzle line; a 9x9 sudoku also as 81 characters); "
              "Paste puzzle opens a link, a puzzle line or an 81-character sudoku from the clipboard; Open file "
              "opens the first puzzle of a text file of puzzle lines."),
+        para("Recent puzzles, in the menu or the chooser, lists the last 50 puzzles you played, wherever they "
+             "came from, with how each went and its best time; pick one to play it again."),
         para("Settings are kept the moment you change them."),
     ))
 
