@@ -19,7 +19,7 @@ from ..services import Services
 from ..sharing import read_file
 from ..ui.focus import FocusRing
 from ..ui.textsafe import clean
-from .dialogs import DialogScene, MessageScene
+from .dialogs import DialogScene, MessageScene, finger_sized
 
 
 def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str, where: str, source: str) -> bool:
@@ -40,6 +40,11 @@ def open_path(app: Services, path: str) -> bool:
     return open_read(app, lambda: read_file(path), "Cannot open this file", f"in {clean(Path(path).name)}", "file")
 
 
+def finger_sized_file_dialog(dlg) -> None:
+    """pygame-gui's file dialog with its list rows a finger tall (it draws 20 px)."""
+    finger_sized(dlg.file_selection_list, list(dlg.current_file_list))
+
+
 class OpenFileScene(DialogScene):
     """pygame-gui's file dialog as a scene: Esc, B or its Cancel closes it, picking a file opens it."""
 
@@ -56,6 +61,7 @@ class OpenFileScene(DialogScene):
         start = self.start_dir or str(Path.home())
         self.window = UIFileDialog(rect, self.app.manager, window_title=self.title, initial_file_path=start,
                                    allow_existing_files_only=True, allow_picking_directories=False)
+        finger_sized_file_dialog(self.window)
         self.focus = FocusRing(self.window.get_container(), self.app)
 
     def handle(self, it: Intent) -> bool:
