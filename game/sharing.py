@@ -52,9 +52,9 @@ FILE_LIMIT = 4_000_000
 """Bytes of a puzzle file read at most (a file of puzzle lines is far smaller; a wrong pick must not stall)."""
 
 
-def read_file(path: str) -> tuple[Puzzle, int]:
-    """The first puzzle of a text file of puzzle lines and how many it holds; ValueError saying what is wrong."""
-    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+def read_file_lines(path: str) -> list[str]:
+    """The puzzle lines of a text file (not yet parsed); ValueError saying what is wrong with the file."""
+    name = file_name(path)
     try:
         with open(path, "rb") as f:
             data = f.read(FILE_LIMIT)
@@ -65,7 +65,24 @@ def read_file(path: str) -> tuple[Puzzle, int]:
     lines = list(puzzle_lines(data.decode("utf-8", errors="replace").splitlines()))
     if not lines:
         raise ValueError(f"{name} holds no puzzle lines (KIND WxH CLUES REGIONS, or puzz.link URLs).")
+    return lines
+
+
+def file_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def read_file_line(path: str, lines: list[str], index: int) -> tuple[Puzzle, int]:
+    """Puzzle ``index`` (from 0) of a file's lines, and how many it holds; ValueError naming the line."""
     try:
-        return parse_any(lines[0]), len(lines)
+        return parse_any(lines[index]), len(lines)
     except ValueError as e:
-        raise ValueError(f"The first puzzle of {name} cannot be read: {e}.") from None
+        raise ValueError(f"Puzzle {index + 1} of {file_name(path)} cannot be read: {e}.") from None
+
+
+def line_label(index: int, line: str) -> str:
+    """A file's puzzle as the picker lists it: its number, kind and size (a URL: its start)."""
+    words = line.split()
+    if len(words) >= 2 and not line.startswith("http"):
+        return f"{index + 1}. {words[0]} {words[1]}"
+    return f"{index + 1}. {line[:48]}"

@@ -1,6 +1,6 @@
 """Open file: pick a text file of puzzle lines in pygame-gui's file dialog and open its first puzzle.
 
-A file of several puzzles opens the first and says how many it holds; a file
+A file of several puzzles lists them (number, kind and size) to pick one; a file
 that cannot be read, holds no puzzle line or whose first line is no puzzle
 opens a message saying so, and the game on screen is left as it was.
 """
@@ -16,10 +16,12 @@ from ..engine.puzzle import Puzzle
 from ..input import intents as I
 from ..input.intents import Intent
 from ..services import Services
-from ..sharing import read_file
+from ..sharing import file_name, line_label, read_file_line, read_file_lines
 from ..ui.focus import FocusRing
-from ..ui.textsafe import clean
 from .dialogs import DialogScene, MessageScene, finger_sized
+from .paged import PagedChoiceScene
+
+FILE_TROUBLE = "Cannot open this file"
 
 
 def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str, where: str, source: str) -> bool:
@@ -36,8 +38,29 @@ def open_read(app: Services, read: Callable[[], tuple[Puzzle, int]], title: str,
 
 
 def open_path(app: Services, path: str) -> bool:
-    """Open the first puzzle of the file at ``path``."""
-    return open_read(app, lambda: read_file(path), "Cannot open this file", f"in {clean(Path(path).name)}", "file")
+    """Open the file at ``path``: its only puzzle at once, or a list to pick one of several from."""
+    try:
+        lines = read_file_lines(path)
+    except ValueError as e:
+        app.stack.push(MessageScene(app, FILE_TROUBLE, str(e)))
+        return False
+    if len(lines) == 1:
+        return open_read(app, lambda: read_file_line(path, lines, 0), FILE_TROUBLE, "", "file")
+    app.stack.push(PickLineScene(app, path, lines))
+    return True
+
+
+class PickLineScene(PagedChoiceScene):
+    """The puzzles of a file, one button each: the one picked opens."""
+
+    def __init__(self, app: Services, path: str, lines: list[str]) -> None:
+        self.title = f"{len(lines)} puzzles in {file_name(path)}"
+        self.path, self.lines = path, lines
+        super().__init__(app, [line_label(i, t) for i, t in enumerate(lines)])
+
+    def pick(self, index: int) -> None:
+        self.close()
+        open_read(self.app, lambda: read_file_line(self.path, self.lines, index), FILE_TROUBLE, "", "file")
 
 
 def finger_sized_file_dialog(dlg) -> None:

@@ -131,13 +131,35 @@ def pick_file(app, path: Path) -> None:
     app.pump(2)
 
 
-def test_open_file_opens_its_first_puzzle_and_says_how_many(small, tmp_path):
+@pytest.mark.parametrize("device", ["mouse", "touch", "pad"])
+def test_a_file_of_several_puzzles_lists_them_to_pick_one(small, tmp_path, device):
+    from game.scenes.openfile import PickLineScene
+
     lines = corpus_lines("ripple")[:4]
     f = tmp_path / "four.txt"
     f.write_text("# mine\n\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    session = small.puzzle_scene.session
     pick_file(small, f)
-    assert small.puzzle_scene.current.puzzle == parse_line(lines[0])
-    assert any("first of the 4 puzzles in four.txt" in m for m in small.messages)
+    picker = small.stack.top
+    assert isinstance(picker, PickLineScene) and picker.title == "4 puzzles in four.txt"
+    assert small.puzzle_scene.session is session               # nothing opens before a pick
+    assert [b.text for b in sorted(picker.rows, key=picker.rows.get)][2] == "3. ripple 6x6"
+    press(small, device, next(b for b, i in picker.rows.items() if i == 2))
+    assert small.stack.top is small.puzzle_scene
+    assert small.puzzle_scene.current.puzzle == parse_line(lines[2])
+
+
+def test_a_bad_line_picked_from_a_file_says_which(small, tmp_path):
+    from game.scenes.dialogs import MessageScene
+
+    f = tmp_path / "two.txt"
+    f.write_text(corpus_lines("suguru")[0] + "\nsuguru 6x6 broken\n", encoding="utf-8")
+    pick_file(small, f)
+    session = small.puzzle_scene.session
+    press(small, "mouse", next(b for b, i in small.stack.top.rows.items() if i == 1))
+    top = small.stack.top
+    assert isinstance(top, MessageScene) and "Puzzle 2 of two.txt" in top.text, top.text
+    assert small.puzzle_scene.session is session
 
 
 def test_open_file_reads_urls_too(small, tmp_path):

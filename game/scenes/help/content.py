@@ -90,7 +90,7 @@ def saving_page() -> Page:
         para("Copy, paste, open file in the menu: Copy link puts the puzzle on the clipboard (a puzz.link "
              "link for Suguru and Ripple Effect, else its puzzle line; a 9x9 sudoku also as 81 characters); "
              "Paste puzzle opens a link, a puzzle line or an 81-character sudoku from the clipboard; Open file "
-             "opens the first puzzle of a text file of puzzle lines."),
+             "opens a text file of puzzle lines, and lists them to pick one if it holds several."),
         para("Recent puzzles, in the menu or the chooser, lists the last 50 puzzles you played, wherever they "
              "came from, with how each went and its best time; pick one to play it again."),
         para("Settings are kept the moment you change them."),
