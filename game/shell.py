@@ -149,6 +149,11 @@ class Shell:
         if self.kiosk is not None and self.kiosk.observe(is_input, ev):
             self.dirty = True
             return
+        if ev.type == self.pygame.KEYDOWN and ev.key == self.pygame.K_q and ev.mod & self.pygame.KMOD_CTRL \
+                and self.typing():
+            # Ctrl+Q (and the operator's chord) quit even from a text box, which would take the q.
+            self._translate(ev)
+            return
         if not self._claimed_touch(ev) and guarded(self, "handling an event", self.manager.process_events, ev,
                                                    default=True):
             self.dirty = True
@@ -160,9 +165,7 @@ class Shell:
                 self.manager.set_focus_set(None)
             self.dirty = True
             return
-        for ad in self.adapters:
-            for intent in ad.translate(ev):
-                self.dispatch(intent)
+        self._translate(ev)
         if ev.type == self.pygame.MOUSEMOTION:
             # Moving the pointer over the board changes nothing on screen; only
             # widgets (dialogs, the toolbar's box) show hover, so only they redraw.
@@ -170,6 +173,11 @@ class Shell:
                 self.dirty = True
         elif ev.type != self.pygame.NOEVENT:
             self.dirty = True
+
+    def _translate(self, ev) -> None:
+        for ad in self.adapters:
+            for intent in ad.translate(ev):
+                self.dispatch(intent)
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == I.QUIT:

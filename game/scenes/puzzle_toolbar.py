@@ -80,6 +80,8 @@ class Toolbar:
         # A safe box: a zero-width character typed or set in it would crash pygame-gui's redraw.
         self.entry = SafeTextEntryLine(r, manager=sc.app.manager, object_id=f"#number_box_{size}", initial_text=text)
         self.entry.set_text_length_limit(6)
+        # A puzzle number is digits: anything else is refused as it is typed, not after Enter.
+        self.entry.set_allowed_characters("numbers")
 
     def kill(self) -> None:
         if self.entry is not None:
