@@ -60,9 +60,9 @@ def plan(kind: str) -> Daily:
 
 
 def daily_band(kind: str) -> tuple[int | None, int | None]:
-    """The score band of ``kind``'s daily puzzle: the kind's own band for its daily board and difficulty."""
+    """The score band of ``kind``'s daily puzzle: pinned on its plan, else the kind's band for its board."""
     p = plan(kind)
-    return backend(kind).band(p.params, p.difficulty)
+    return p.scores if p.scores is not None else backend(kind).band(p.params, p.difficulty)
 
 
 def make_daily(kind: str, day: date, progress: ProgressFn | None = None) -> Generated:

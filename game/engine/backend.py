@@ -192,12 +192,15 @@ class LevelSet:
 class Daily:
     """A kind's daily puzzle: the board and the difficulty it is made at (the day's date seeds it).
 
-    The score band is the kind's own for that board and difficulty (:meth:`KindBackend.band`);
-    the board is one a single core generates in well under a second.
+    The board is one a single core generates in well under a second.  ``scores`` pins the score
+    band (the kind's own for that board and difficulty when it was set): every copy of the game
+    must make the same puzzle for a day, so a later re-measuring of the kind's bands
+    (:meth:`KindBackend.band`) must not move it.  Without it the kind's band is used.
     """
 
     params: Params
     difficulty: str = "Medium"
+    scores: tuple[int, int] | None = None
 
 
 class KindBackend(Protocol):
