@@ -18,7 +18,7 @@ from ..input.intents import Intent
 from ..services import Services
 from ..sharing import file_name, line_label, read_file_line, read_file_lines
 from ..ui.focus import FocusRing
-from .dialogs import DialogScene, MessageScene, finger_sized
+from .dialogs import DialogScene, MessageScene
 from .paged import PagedChoiceScene
 
 FILE_TROUBLE = "Cannot open this file"
@@ -63,11 +63,6 @@ class PickLineScene(PagedChoiceScene):
         open_read(self.app, lambda: read_file_line(self.path, self.lines, index), FILE_TROUBLE, "", "file")
 
 
-def finger_sized_file_dialog(dlg) -> None:
-    """pygame-gui's file dialog with its list rows a finger tall (it draws 20 px)."""
-    finger_sized(dlg.file_selection_list, list(dlg.current_file_list))
-
-
 class OpenFileScene(DialogScene):
     """pygame-gui's file dialog as a scene: Esc, B or its Cancel closes it, picking a file opens it."""
 
@@ -76,18 +71,33 @@ class OpenFileScene(DialogScene):
     """Where the dialog starts (the tests point it at their own folder); the home folder by default."""
 
     def enter(self) -> None:
-        from pygame_gui.windows import UIFileDialog
+        from ..ui.file_dialog import FingerFileDialog
 
         sw, sh = self.app.screen.get_size()
         w, h = min(sw - 16, 640), min(sh - 16, 520)
         rect = pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
         start = self.start_dir or str(Path.home())
-        self.window = UIFileDialog(rect, self.app.manager, window_title=self.title, initial_file_path=start,
-                                   allow_existing_files_only=True, allow_picking_directories=False)
-        finger_sized_file_dialog(self.window)
+        self.window = FingerFileDialog(rect, self.app.manager, window_title=self.title, initial_file_path=start,
+                                       allow_existing_files_only=True, allow_picking_directories=False)
         self.focus = FocusRing(self.window.get_container(), self.app)
 
+    def relayout(self) -> None:
+        from pygame_gui.windows import UIFileDialog
+
+        if isinstance(self.window, UIFileDialog):  # a new window for the new screen, in the folder the player had reached
+            self.start_dir = self.window.current_directory_path
+        super().relayout()
+
     def handle(self, it: Intent) -> bool:
+        if it.kind != I.UI and self.window is not None and self.focus is not None:
+            self.focus.refresh()   # OK and delete come and go with the file picked, the list's rows with the folder
+            moved = self.focus.handle(it)
+            if isinstance(moved, Intent):   # A on a control: the dialog's own handlers act on it, as on a click
+                self.press(moved)
+                return True
+            if moved:
+                self.app.dirty = True
+                return True
         if it.kind == I.UI and it.name == "path_picked" and it.element is self.window:
             path = it.text
             self.window = None  # the dialog closes itself once a path is picked
@@ -95,3 +105,12 @@ class OpenFileScene(DialogScene):
             open_path(self.app, path)
             return True
         return super().handle(it)
+
+    def press(self, it: Intent) -> None:
+        """Post the pygame-gui event a click would have made for the focus ring's ``it``."""
+        import pygame_gui
+
+        kind = {"button": pygame_gui.UI_BUTTON_PRESSED, "list_select": pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                "list_double": pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION}.get(it.name)
+        if kind is not None:
+            pygame.event.post(pygame.event.Event(kind, ui_element=it.element, text=it.text, ui_object_id=""))
