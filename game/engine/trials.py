@@ -63,6 +63,7 @@ from collections.abc import Callable, Iterable, Sequence
 from . import budget as _budget
 from . import exact, logic
 from .deduction import Technique
+from .errors import GaveUp
 from .puzzle import Puzzle
 from .solverun import _Run
 from .state import Position
@@ -141,7 +142,8 @@ class Remover:
     the exact count's book: the count runs while it turns down at least one counted trial in four.
     A count costs about what a short ladder run does: worth it when many trials have two solutions
     (Suguru: two in three of those that reach it), a loss when few do (Ripple: one in eight).  Only
-    the speed depends on it: a trial the count would have turned down fails the ladder instead.
+    the speed depends on it: a trial the count would have turned down fails the ladder instead,
+    which is also what happens when a count outruns its budget (a 16x16 search now and then does).
     """
 
     WARM_UP, SHARE = 8, 100
@@ -170,9 +172,12 @@ class Remover:
             self.counted += 1
             other = list(closed)
             other[cell] &= ~(1 << digit)
-            if exact.count_solutions(self.base, 1, cands=other)[0]:
-                self.refused += 1
-                return False
+            try:
+                if exact.count_solutions(self.base, 1, cands=other)[0]:
+                    self.refused += 1
+                    return False
+            except GaveUp:  # a search too long for its budget (big boards): the ladder decides alone
+                pass
         return self._solve(Position(pos.puzzle, closed))
 
     def _solve(self, pos: Position) -> bool:

@@ -48,7 +48,8 @@ from collections.abc import Callable
 
 from ... import exact, logic
 from ...backend import Generated, Params, ProgressFn
-from ...errors import SizeError
+from ...budget import DEFAULT_WORK, Budget
+from ...errors import GaveUp, SizeError
 from ...generator import GenerationError, check_band, derive_seed
 from ...partition import canonical
 from ...puzzle import Puzzle, bit
@@ -64,6 +65,9 @@ __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "gener
 
 GEN_MAX_N = 16
 """The largest board the generator makes (the logical solver in Python gets slow beyond)."""
+
+CHECK_WORK = 10 * DEFAULT_WORK
+"""The final uniqueness search's budget: a 16x16 one now and then needs more than an analysis gets."""
 
 Progress = Callable[[int, float], None]
 
@@ -236,8 +240,11 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
         return None
     if max_score is not None and r.score > max_score:
         return None
-    if exact.count_solutions(puzzle, 2)[0] != 1:
-        return None  # cannot happen with sound techniques; the last line of defence
+    try:  # a 16x16 search can outrun an analysis's budget: generation runs in a cancellable worker
+        if exact.count_solutions(puzzle, 2, budget=Budget(CHECK_WORK))[0] != 1:
+            return None  # cannot happen with sound techniques; the last line of defence
+    except GaveUp:
+        return None  # unproven by search (logic did prove it): not offered all the same
     return Generated(puzzle, r.score, r.counts)
 
 
