@@ -28,12 +28,18 @@ if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads when a dialog first ope
 
 class SettingsScene(DialogScene):
     title = "Settings"
-    size = (560, 594)
+    size = (560, 646)
 
     MAPPING_LABELS = {
         "summary": "Left deletes, middle restores, right sets",
         "playing": "Left deletes, middle sets, right restores",
     }
+    ZOOM_LABELS = {
+        "touch": "Big boards: zoom on touch",
+        "always": "Big boards: always zoom",
+        "manual": "Big boards: zoom when asked",
+    }
+    """board_zoom's choices: when a board whose cells are under a finger wide is zoomed to finger-wide cells."""
     SIZES = ("800x480", "1024x768", "1280x800", "1600x1000", "1920x1080")
     # made by build (None: not on the page on show)
     mapping: UIDropDownMenu | None
@@ -45,6 +51,7 @@ class SettingsScene(DialogScene):
     save_btn: UIButton | None
     flag_btn: UIButton | None
     geo_btn: UIButton | None
+    zoom_btn: UIButton | None
     look_btns: dict[UIButton, str]   # each look button -> its setting
     aid_btns: dict[UIButton, str]    # each play aid's button -> its setting (game.scenes.aids)
     hint_btns: dict[UIButton, str]   # each hint switch -> its name in HINT_TOGGLES
@@ -72,7 +79,7 @@ class SettingsScene(DialogScene):
         w, h = self.inner()
         kiosk = self.app.kiosk is not None   # the window is the operator's, not a player's
         self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None
-        self.more_btn = self.flag_btn = self.geo_btn = None
+        self.more_btn = self.flag_btn = self.geo_btn = self.zoom_btn = None
         self.look_btns = {}
         self.aid_btns = {}
         self.hint_btns = {}
@@ -80,7 +87,7 @@ class SettingsScene(DialogScene):
         per_row = max(1, min(3, (w - 10) // 150))      # buttons at least 140 px wide
         toggles = ["sound", "anim", "full"]
         rows += [toggles[i:i + per_row] for i in range(0, 3, per_row)]
-        looks = [f"look:{k}" for k in LOOK_SETTINGS]
+        looks = [f"look:{k}" for k in LOOK_SETTINGS] + ["zoom"]
         two = 2 if w >= 2 * 150 + 10 else 1
         rows += [looks[i:i + two] for i in range(0, len(looks), two)]
         rows += [["flag", "geo"][i:i + two] for i in range(0, 2, two)]   # sudoku: game.scenes.kinds.sudoku_settings
@@ -167,6 +174,9 @@ class SettingsScene(DialogScene):
             self.flag_btn.set_text(flag_label(self.app))
         if self.geo_btn is not None:
             self.geo_btn.set_text(geometry_button_label(self.app))
+        if self.zoom_btn is not None:
+            how = getattr(s, "board_zoom", "touch")
+            self.zoom_btn.set_text(self.ZOOM_LABELS.get(how, self.ZOOM_LABELS["touch"]))
 
     def on_ui(self, it: Intent) -> bool:
         """Apply a change and save it at once, so closing the dialog or quitting never loses it."""
@@ -229,6 +239,13 @@ class SettingsScene(DialogScene):
             toggle_flag_wrong(app)
         elif it.name == "button" and it.element is self.geo_btn:
             cycle_geometry(app)
+        elif it.name == "button" and it.element is self.zoom_btn:
+            choices = list(self.ZOOM_LABELS)
+            how = getattr(s, "board_zoom", "touch")
+            app.settings = s.with_(board_zoom=choices[(choices.index(how) + 1) % len(choices)]
+                                   if how in choices else choices[0])
+            app.resize(app.screen.get_size())   # the board's layout takes the new zoom; this dialog is rebuilt
+            return True
         elif it.name == "button" and it.element is self.save_btn:
             if app.save_settings():
                 app.toast("Window size saved.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui_helpers import click
+from ui_helpers import click, key
 
 
 
@@ -43,20 +43,27 @@ def trigger(app, frames: int = 2) -> None:
 
 
 def press_element(app, device: str, element) -> None:
-    """Press a pygame-gui button by mouse, finger or gamepad (the focus ring walked to it by the d-pad)."""
+    """Press a pygame-gui button by mouse, finger, gamepad (the focus ring walked to it by the d-pad, then A)
+    or keys (by the arrows, then Enter)."""
     if device == "mouse":
         click(app, element.rect.center)
     elif device == "touch":
         tap(app, element.rect.center)
     else:
+        if device == "key":
+            keys = {"down": pygame.K_DOWN, "up": pygame.K_UP, "right": pygame.K_RIGHT, "left": pygame.K_LEFT,
+                    "a": pygame.K_RETURN}
+            step = lambda name: key(app, keys[name])   # noqa: E731
+        else:
+            step = lambda name: pad(app, name)   # noqa: E731
         ring = app.stack.top.focus
         for _ in range(40):
             if ring.current is element:
                 break
             cur, goal = ring.current.rect.center, element.rect.center
             if abs(goal[1] - cur[1]) > 4:
-                pad(app, "down" if goal[1] > cur[1] else "up")
+                step("down" if goal[1] > cur[1] else "up")
             else:
-                pad(app, "right" if goal[0] > cur[0] else "left")
+                step("right" if goal[0] > cur[0] else "left")
         assert ring.current is element
-        pad(app, "a")
+        step("a")

@@ -42,12 +42,12 @@ def test_every_dialog_fits_480x320(make_app):
             assert dlg.save_btn.visible and dlg.close_btn.visible
             seen = set()
             for _ in range(dlg.pages):                    # every page fits, and together they hold every setting
-                seen |= {n for n in ("mapping", "size_menu", "sound_btn", "anim_btn", "full_btn")
+                seen |= {n for n in ("mapping", "size_menu", "sound_btn", "anim_btn", "full_btn", "zoom_btn")
                          if getattr(dlg, n) is not None} | set(dlg.look_btns.values())
                 dlg.on_ui(type("I", (), {"name": "button", "element": dlg.more_btn, "text": ""})())
                 app.pump(2)
                 _assert_inside(app, "settings page")
-            assert len(seen) == 9
+            assert len(seen) == 10
         dlg.close()
         app.pump(1)
 
