@@ -326,7 +326,10 @@ def test_the_busiest_cell_is_asked_for_only_on_grids_with_givens(monkeypatch):
     monkeypatch.setattr(places, "pick", lambda c, b, cover, busiest: asked.append(busiest) or real(c, b, cover, busiest))
     line, _ = sudoku_groups()["16x16"][41]  # the corpus's hardest: it branches
     assert count_solutions(Puzzle.from_line(line), 2)[0] == 1
+    on_givens = set(asked)
+    asked.clear()
     n = 9
     empty = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {JIGSAW}")
     assert len(solutions(empty, 2)) == 2
-    assert True in asked and False in asked
+    assert on_givens == {True}          # a grid whose root fixed a quarter of its cells: the busiest cell
+    assert set(asked) == {False}        # a near-empty grid: the first two-digit cell
