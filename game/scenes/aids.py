@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.marks import cells_with, clashes, ruled_out
 from ..engine.moves import ApplyDeduction, NotesFill
+from ..engine.wording import plural
 from ..render.aids import BoardMarks
 from ..ui.session import Session
 
@@ -97,6 +98,3 @@ def auto_notes(s: Session) -> str:
     return (f"Auto-notes: {plural(n, 'note')} ruled out by the placed digits removed." if n
             else "Auto-notes: the notes already fit the placed digits.")
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if abs(n) == 1 else 's'}"
