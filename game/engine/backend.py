@@ -203,6 +203,21 @@ class Daily:
     scores: tuple[int, int] | None = None
 
 
+Box = tuple[int, int]
+"""A sudoku's box shape, (width, height)."""
+Layout = tuple[tuple[int, ...], Box | None]
+"""A blank board in the editor: its regions (canonical labels) and its box shape (None: the player draws them)."""
+
+
+def singletons(params: Params) -> Layout:
+    """The region kinds' blank board: every cell a region of its own, for the player to join."""
+    return tuple(range(params.width * params.height)), None
+
+
+def no_box(width: int, height: int, regions: tuple[int, ...]) -> Box | None:
+    return None
+
+
 class KindBackend(Protocol):
     """What a puzzle kind provides.  :class:`Kind` is the plain implementation."""
 
@@ -247,6 +262,15 @@ class KindBackend(Protocol):
     @property
     def daily(self) -> Daily | None:
         """Its daily puzzle's size and difficulty, or None: no daily puzzle of this kind."""
+    @property
+    def draws_regions(self) -> bool:
+        """Does the editor's player draw this kind's regions (where no box shape sets them)?"""
+
+    def layout(self, params: Params) -> Layout:
+        """A blank board's regions and box shape at ``params``; a specific ValueError if there is no such board."""
+
+    def box_shape(self, width: int, height: int, regions: tuple[int, ...]) -> Box | None:
+        """The box shape whose boxes these regions are, or None (drawn regions, or a kind without boxes)."""
 
 
 Ladder = tuple[Technique, ...]
@@ -267,7 +291,10 @@ class Kind:
                  featured: bool = False, rating: Rating | Callable[[], Rating] | None = None,
                  guide: str = "", example: str = "", summary: str = "", sizes: tuple[Params, ...] = (),
                  band_sizes: tuple[Params, ...] = (), bands: dict[Params, Cuts] | None = None,
-                 daily: Daily | None = None) -> None:
+                 daily: Daily | None = None, draws_regions: bool = True,
+                 layout: Callable[[Params], Layout] = singletons,
+                 box_shape: Callable[[int, int, tuple[int, ...]], Box | None] = no_box) -> None:
+        self.draws_regions, self.layout, self.box_shape = draws_regions, layout, box_shape
         self.name, self.title, self.rules = name, title, rules
         self.sizes = sizes or (default_params,)
         self.band_sizes = band_sizes or self.sizes

@@ -32,7 +32,7 @@ import random
 from typing import ClassVar, Literal, Sequence
 
 from .board import Board
-from .digits import digit_char
+from .digits import MAX_DIGIT, digit_char
 from .errors import ClueError, SizeError, UnknownKindError
 from .wording import join_and
 
@@ -121,6 +121,18 @@ class Rules:
                     f"clue {digit_char(g)} at row {r + 1}, column {c + 1} is larger than "
                     f"its region, which has {p.max_digit[cell]} cells"
                 )
+
+    def region_sizes(self, width: int, height: int) -> tuple[int, int]:
+        """The fewest and the most cells a region may have on a W x H board (the editor's check).
+
+        By default any size whose digits can be written: human-made Suguru and Ripple Effect
+        puzzles have regions of seven cells and more, though the generator grows at most five.
+        """
+        return 1, MAX_DIGIT
+
+    def digit_cap(self, width: int, height: int) -> int:
+        """The largest digit any cell of a W x H board may hold: the editor refuses a larger given."""
+        return min(self.region_sizes(width, height)[1], MAX_DIGIT)
 
     def extra_ok(self, p: Board, values: list[int] | tuple[int, ...]) -> bool:
         """Constraints beyond houses and conflicts, on a complete grid."""

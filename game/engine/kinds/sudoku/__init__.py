@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
 from ...deduction import Technique
+from .boxes import box_shape, layout
 from .rules import JIGSAW, SudokuRules
 
 NAME = "sudoku"
@@ -92,4 +93,6 @@ BACKEND = register(Kind(
     sizes=SIZES,
     bands=BANDS,
     daily=Daily(Params(9, 9, box=(3, 3)), scores=(23, 35)),   # a board one core makes in well under a second; Medium
+    layout=layout,
+    box_shape=box_shape,
 ))

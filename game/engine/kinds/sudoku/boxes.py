@@ -7,6 +7,7 @@ them so).
 
 from __future__ import annotations
 
+from ...backend import Layout, Params
 from ...errors import SizeError
 from ...lineformat import LABELS
 from ...puzzle import Puzzle
@@ -48,12 +49,34 @@ def default_box(n: int) -> tuple[int, int]:
 
 def box_geometry(p: Puzzle) -> tuple[int, int] | None:
     """``(box_w, box_h)`` when the regions are the boxes of that shape, None for a jigsaw."""
-    n = p.width
-    first = p.region_cells[0] if p.region_cells else ()
-    if not first or len(first) != n:
+    return box_shape(p.width, p.height, p.regions)
+
+
+def box_shape(width: int, height: int, regions: tuple[int, ...]) -> tuple[int, int] | None:
+    """``(box_w, box_h)`` when canonical ``regions`` are the boxes of that shape, None for a jigsaw."""
+    n = width
+    if height != n or len(regions) != n * n or not regions:
         return None
-    w = sum(1 for c in first if c < n)  # cells of the first region in row 1
-    if w < 1 or n % w:
+    w = sum(1 for c in range(n) if regions[c] == regions[0])  # cells of the first region in row 1
+    if n % w:
         return None
     # Regions are canonical (numbered in order of their first cells), and so are box labels.
-    return (w, n // w) if p.regions == box_labels(n, w, n // w) else None
+    return (w, n // w) if regions == box_labels(n, w, n // w) else None
+
+
+def layout(params: Params) -> Layout:
+    """The editor's blank board: the boxes of ``params.box`` (else the usual shape), fixed; a jigsaw
+    starts from the usual boxes (rows when N is prime) for the player to reshape."""
+    n = params.width
+    if params.height != n:
+        raise SizeError(f"a sudoku must be square, not {params.width}x{params.height}")
+    if not 1 <= n <= MAX_N:
+        raise SizeError(f"a {n}x{n} sudoku is out of range: N must be 1..{MAX_N}")
+    if params.variant:
+        try:
+            return box_labels(n, *default_box(n)), None
+        except SizeError:
+            return tuple(cell // n for cell in range(n * n)), None
+    box = params.box or default_box(n)
+    box_regions(n, *box)  # a specific error when the boxes do not tile the board
+    return box_labels(n, *box), box

@@ -36,6 +36,9 @@ class SudokuRules(Rules):
         boxes = "".join(str((r // 3) * 3 + c // 3) for r in range(9) for c in range(9))
         return f"sudoku 9x9 {clues} {boxes}"
 
+    def region_sizes(self, width: int, height: int) -> tuple[int, int]:
+        return width, width  # N regions of N cells: boxes or jigsaw pieces
+
     def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.width,) * p.ncells
 

@@ -9,7 +9,7 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
-from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, register
+from ...backend import Cuts, Daily, Generator, Kind, Layout, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from .rules import SujikoRules
 
@@ -20,6 +20,11 @@ def _ladder() -> tuple[Technique, ...]:
     from .techniques import LADDER  # loaded on first use: the first frame needs only the rules
 
     return LADDER
+
+
+def _layout(params: Params) -> Layout:
+    SujikoRules().sum_count(params.width, params.height)  # a specific error for a size Sujiko cannot have
+    return (0,) * (params.width * params.height), None  # one region, the whole grid, like its puzzles
 
 
 def _generator() -> Generator:
@@ -61,4 +66,6 @@ BACKEND = register(Kind(
     sizes=(Params(3, 3), Params(4, 4)),
     bands=BANDS,
     daily=Daily(Params(3, 3), scores=(64, 94)),   # a board one core makes in well under a second; Medium
+    draws_regions=False,
+    layout=_layout,
 ))

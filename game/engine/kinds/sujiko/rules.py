@@ -27,6 +27,9 @@ class SujikoRules(Rules):
     def digit_limits(self, p: Board) -> tuple[int, ...]:
         return (p.ncells,) * p.ncells
 
+    def region_sizes(self, width: int, height: int) -> tuple[int, int]:
+        return width * height, width * height  # the whole grid is its one region
+
     def houses(self, p: Board) -> tuple[tuple[int, ...], ...]:
         return (tuple(range(p.ncells)),)
 
