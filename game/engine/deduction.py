@@ -59,3 +59,5 @@ class Technique:
     func: TechniqueFn
     idea: str = ""
     """The technique's idea in one plain sentence (Help's technique pages show it)."""
+    guess: bool = False
+    """Not a deduction but a guess (Sudoku's last rung): a puzzle that needs it is not "finished by logic"."""

@@ -51,8 +51,8 @@ from collections.abc import Callable, Iterator
 from . import exact, logic, trials
 from .backend import Generated, Generator, Params, ProgressFn, backend
 from .deduction import Technique
-from .errors import SizeError, UnknownKindError
-from .partition import RegionShape, grow_filled, infeasible_reason
+from .errors import GaveUp, SizeError, UnknownKindError
+from .partition import RegionShape, grow_filled, infeasible_reason, random_partition
 from .puzzle import Puzzle, bit
 from .state import Position
 
@@ -135,20 +135,52 @@ def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Rand
     return _remove(base, solution, rng, lambda pos, cell: logic.solve(pos, max_score=max_score).solved)
 
 
+def remove_givens(base: Puzzle, givens: tuple[int, ...], solution: tuple[int, ...], rng: random.Random, *,
+                  ladder: tuple[Technique, ...] | None = None,
+                  progress: Callable[[int, int], None] | None = None) -> list[int]:
+    """:func:`remove_clues` from a puzzle's own givens rather than the full solution (the editor's Minimise).
+
+    ``givens`` must agree with ``solution``, the one solution, and be finished by ``ladder``: the
+    premise of :class:`~game.engine.trials.Remover`, which checks each trial for a second solution
+    before it runs the ladder.  A trial whose analysis outruns its budget keeps its clue.
+    ``progress(done, total)`` follows every clue tried.
+    """
+    judge = trials.Remover(base, ladder=ladder)
+
+    def keeps(pos: Position, cell: int) -> bool:
+        try:
+            return judge.keeps(pos, cell, solution[cell])
+        except GaveUp:
+            return False
+
+    return _remove(base, solution, rng, keeps, givens, progress)
+
+
 def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
-            keeps: Callable[[Position, int], bool]) -> list[int]:
-    """The removal loop; ``keeps(trial, cell)`` says whether the trial without ``cell``'s clue stands."""
+            keeps: Callable[[Position, int], bool], start: tuple[int, ...] | None = None,
+            progress: Callable[[int, int], None] | None = None) -> list[int]:
+    """The removal loop; ``keeps(trial, cell)`` says whether the trial without ``cell``'s clue stands.
+
+    It starts from the full solution, or from the givens ``start``; only given cells are tried.
+    """
     init = base.initial_candidates
-    givens = list(solution)
+    givens = list(solution if start is None else start)
     order = list(range(base.ncells))
     rng.shuffle(order)
+    total = sum(1 for g in givens if g)
+    done = 0
     for cell in order:
+        if not givens[cell]:
+            continue
+        done += 1
         if init[cell] == bit(solution[cell]):
             givens[cell] = 0  # a one-cell region: its 1 is no clue at all
             continue
         givens[cell] = 0
         if not keeps(Position(base, _cands(init, givens)), cell):
             givens[cell] = solution[cell]
+        if progress is not None:
+            progress(done, total)
     return givens
 
 
@@ -222,6 +254,18 @@ class RegionGenerator:
         return until_accepted(lambda: self.attempt(w, h, rng, min_score=min_score, max_score=max_score),
                               what=f"{w}x{h} {self.kind} puzzle", seed=seed, max_tries=self.max_tries,
                               min_score=min_score, max_score=max_score, progress=progress)
+
+    def random_regions(self, width: int, height: int, rng: random.Random) -> tuple[int, ...]:
+        """A random partition for the editor's Fill regions: one grown with a solution where the
+        grower manages, else one that passes the counting bounds; ValueError when none does."""
+        for _ in range(20):
+            grown = grow_filled(self.shape, width, height, rng)
+            if grown is not None:
+                return grown[0]
+        try:
+            return random_partition(self.shape, width, height, rng, max_tries=200)
+        except RuntimeError as e:
+            raise ValueError(f"no {width}x{height} {self.kind} regions can hold a solution") from e
 
     def fill_partition(self, width: int, height: int, regions: tuple[int, ...],
                        rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:

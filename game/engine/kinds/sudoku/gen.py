@@ -309,6 +309,12 @@ class SudokuGenerator:
             raise ValueError(f"sudoku comes plain or {JIGSAW}, not {params.variant!r}")
         return SudokuRequest(params.width, params.box, params.variant == JIGSAW)
 
+    def random_regions(self, width: int, height: int, rng: random.Random) -> tuple[int, ...]:
+        """Random jigsaw regions for the editor's Fill regions (N pieces of N cells, scrambled boxes)."""
+        if width != height or width < 2:
+            raise ValueError(f"jigsaw regions need a square board of 2x2 or more, not {width}x{height}")
+        return jigsaw_regions(width, rng)
+
     def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
         self.request(params)
         check_band(min_score, max_score)

@@ -86,9 +86,10 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
     Technique("XZ", "XYZ-Wing", 44, xyz_wing,
               "A cell with XYZ and two wings XZ and YZ it sees: a cell that sees all three loses Z."),
     Technique("GS", "Guess", 100, guess,
-              "Nothing else works: one cell is filled from the solution, and the hint says plainly it is a guess."),
+              "Nothing else works: one cell is filled from the solution, and the hint says plainly it is a guess.",
+              guess=True),
 )
 """Every sudoku technique, cheapest first (the seed's order)."""
 
-NO_GUESS_LADDER: tuple[Technique, ...] = tuple(t for t in SUDOKU_LADDER if t.abbr != "GS")
+NO_GUESS_LADDER: tuple[Technique, ...] = tuple(t for t in SUDOKU_LADDER if not t.guess)
 """The ladder without the guess: what "solvable by logic" means for generated puzzles."""

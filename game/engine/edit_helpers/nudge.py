@@ -1,0 +1,140 @@
+"""Make it harder / easier: trade givens to move the score toward the next difficulty band."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..backend import DIFFICULTIES, Band, Params, backend
+from ..draft import Draft
+from ..fresh import difficulty_of, distance
+from .common import Progress, judge, puzzle_of, rng_for, with_givens
+from .givens import require_good
+
+DIRECTIONS = ("harder", "easier")
+MAX_TRIALS = 80
+"""Trial givens judged (uniqueness, then the ladder) before the best found so far is returned."""
+TRIAL_WORK = 1_000_000
+"""The work one trade's judging may spend (a third of an analysis's: a trade too hard to judge is passed over)."""
+PER_ROUND = 16
+"""Trials per step of the climb: the best of them is taken, then the next step looks again."""
+
+
+@dataclass(frozen=True)
+class Nudged:
+    """What :func:`nudge` did: the new draft, the scores and bands before and after, and why, in words."""
+
+    draft: Draft
+    moved: bool
+    """False when no trade of givens helped (the draft is the one given)."""
+    score_before: int
+    score: int
+    band_before: str
+    band: str
+    target: str
+    """The band aimed at: the next one in the direction asked (the same one at either end)."""
+    why: str
+
+
+def params_of(draft: Draft) -> Params:
+    """The params whose bands rate this draft: the kind's own size of this shape if it offers one, else
+    the size with the variant of its sizes with the same box (a drawn jigsaw rates as the kind's jigsaws)."""
+    sizes = backend(draft.kind).sizes
+    same = [p for p in sizes if p.box == draft.box and (p.width, p.height) == (draft.width, draft.height)]
+    if same:
+        return same[0]
+    shaped = [p for p in sizes if p.box == draft.box]
+    return Params(draft.width, draft.height, draft.box, shaped[0].variant if shaped else "")
+
+
+def _target(kind: str, params: Params, score: int, direction: str) -> tuple[str, Band]:
+    """The band aimed at, and its scores: the next band that way, or any score past this one at the end."""
+    here = DIFFICULTIES.index(difficulty_of(kind, params, score))
+    step = 1 if direction == "harder" else -1
+    there = here + step
+    if 0 <= there < len(DIFFICULTIES):
+        name = DIFFICULTIES[there]
+        band = backend(kind).band(params, name)
+        if distance(score, band):
+            return name, band
+    return DIFFICULTIES[here], ((score + 1, None) if step > 0 else (None, score - 1))
+
+
+def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | None = None,
+          max_trials: int = MAX_TRIALS) -> Nudged:
+    """Trade givens (remove one, add one from the solution, or both) to move the score toward the next band.
+
+    The draft must be a unique puzzle the ladder finishes, and every trial stays one.  A greedy
+    climb: each step judges up to :data:`PER_ROUND` trades not judged before, drawn from ``seed``, and
+    takes the one whose score lies nearest the target band (trading back the other way after an
+    overshoot); it stops in the band, when no new trade is left, or after ``max_trials`` trades.  ``progress(done, max_trials)`` follows each trade judged.  ValueError for a
+    direction other than harder or easier, or a draft that is not a unique puzzle logic finishes.
+    """
+    if direction not in DIRECTIONS:
+        raise ValueError(f"nudge goes harder or easier, not {direction!r}")
+    what = "Make it " + direction
+    puzzle = puzzle_of(draft)
+    solution = require_good(puzzle, what)
+    start = judge(puzzle).score
+    assert start is not None
+    params = params_of(draft)
+    target, band = _target(draft.kind, params, start, direction)
+    rng = rng_for("nudge-" + direction, draft, seed)
+    givens, score, trials = puzzle.givens, start, 0
+    seen: dict[tuple[int, ...], int | None] = {}
+    while distance(score, band) and trials < max_trials:
+        way = "harder" if band[0] is not None and score < band[0] else "easier"  # back, after an overshoot
+        fresh = [t for t in _trades(givens, solution, way, rng) if t not in seen][:max_trials - trials]
+        if not fresh:
+            break
+        best: tuple[int, tuple[int, ...], int] | None = None  # (distance, givens, score)
+        for trial in fresh:
+            trials += 1
+            got = seen[trial] = judge(puzzle.with_givens(trial), TRIAL_WORK).score
+            if progress is not None:
+                progress(trials, max_trials)
+            if got is None:
+                continue
+            far = distance(got, band)
+            if far < distance(score, band) and (best is None or far < best[0]):
+                best = far, trial, got
+                if not far:
+                    break
+        if best is not None:
+            _, givens, score = best
+    before = difficulty_of(draft.kind, params, start)
+    now = difficulty_of(draft.kind, params, score)
+    return Nudged(with_givens(draft, givens), givens != puzzle.givens, start, score, before, now, target,
+                  _why(direction, start, score, now, target, band))
+
+
+def _trades(givens: tuple[int, ...], solution: tuple[int, ...], direction: str,
+            rng: random.Random) -> list[tuple[int, ...]]:
+    """Up to :data:`PER_ROUND` trial givens: single removals (harder) or additions (easier) first, then
+    swaps of a given for an empty cell's solution digit."""
+    given = [c for c, g in enumerate(givens) if g]
+    empty = [c for c, g in enumerate(givens) if not g]
+    rng.shuffle(given)
+    rng.shuffle(empty)
+    singles = given if direction == "harder" else empty
+    out: list[tuple[int, ...]] = []
+    for cell in singles[:PER_ROUND // 2]:
+        trial = list(givens)
+        trial[cell] = 0 if direction == "harder" else solution[cell]
+        out.append(tuple(trial))
+    for a, b in zip(given, empty):
+        if len(out) >= PER_ROUND:
+            break
+        trial = list(givens)
+        trial[a], trial[b] = 0, solution[b]
+        out.append(tuple(trial))
+    return out
+
+
+def _why(direction: str, start: int, score: int, now: str, target: str, band: Band) -> str:
+    if score == start:
+        return (f"No trade of givens made it {direction}: each one tried left several solutions, stopped "
+                f"the solver, or moved the score the wrong way (score {start}, {now}).")
+    if not distance(score, band):
+        return f"Score {start} to {score}: now {now}."
+    return f"Score {start} to {score} ({now}): nearer {target}, not there yet; try again to go on."

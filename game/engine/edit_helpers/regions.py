@@ -1,0 +1,88 @@
+"""Fill regions: a random partition of the board, grown the way the kind's generator grows one."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Protocol, runtime_checkable
+
+from .. import exact
+from ..backend import backend
+from ..draft import Draft
+from ..puzzle import Puzzle
+from .common import rng_for, solutions
+
+TRIES = 12
+"""Partitions grown before the best is taken: the first that keeps every given and still has a solution wins."""
+
+CHECK_WORK = 300_000
+"""The work one partition's check for a solution may spend (a tenth of an analysis's)."""
+
+
+@runtime_checkable
+class RegionMaker(Protocol):
+    """A generator that can grow random regions alone (the region kinds', the jigsaw sudoku's)."""
+
+    def random_regions(self, width: int, height: int, rng: random.Random) -> tuple[int, ...]: ...
+
+
+def region_maker(kind: str) -> RegionMaker | None:
+    """The kind's generator, if it grows regions the editor can ask for."""
+    gen = backend(kind).generator
+    return gen if isinstance(gen, RegionMaker) else None
+
+
+def can_fill_regions(draft: Draft) -> bool:
+    """Whether :func:`fill_regions` applies: the player draws this draft's regions and its kind can grow them."""
+    return draft.draws_regions() and region_maker(draft.kind) is not None
+
+
+def fitting_givens(puzzle: Puzzle) -> tuple[int, ...]:
+    """The givens that still fit the puzzle's regions: within their region's digits and clashing with no
+    given kept before them (row-major, so the first of two clashing givens stays)."""
+    kept = [0] * puzzle.ncells
+    for cell, g in enumerate(puzzle.givens):
+        if not g or g > puzzle.max_digit[cell]:
+            continue
+        if all(kept[o] != g for o in puzzle.conflicts[cell][g]):
+            kept[cell] = g
+    return tuple(kept)
+
+
+def fill_regions(draft: Draft, seed: object = 0) -> Draft:
+    """The draft with random regions of the kind's sizes; givens that still fit are kept, the rest dropped.
+
+    Of a few partitions grown (see :data:`TRIES`), the first that keeps every given and still has a
+    solution is taken, else the one keeping the most givens with a solution, else the first.  The same
+    draft and seed give the same regions.  ValueError when the kind's regions are not drawn.
+    """
+    maker = region_maker(draft.kind)
+    if maker is None or not draft.draws_regions():
+        raise ValueError(f"a {backend(draft.kind).title} board has no regions to fill")
+    n = draft.width * draft.height
+    rng = rng_for("fill-regions", draft, seed)
+    best: tuple[int, Puzzle] | None = None
+    first: Puzzle | None = None
+    for _ in range(TRIES):
+        regions = (0,) * n if n == 1 else maker.random_regions(draft.width, draft.height, rng)
+        puzzle = Puzzle(draft.kind, draft.width, draft.height, draft.givens, regions, draft.sums)
+        puzzle = puzzle.with_givens(fitting_givens(puzzle))
+        first = first or puzzle
+        kept = sum(1 for g in puzzle.givens if g)
+        if best is not None and kept <= best[0]:
+            continue
+        if _solvable(puzzle):
+            best = kept, puzzle
+            if puzzle.givens == draft.givens or kept == sum(1 for g in draft.givens if g):
+                break
+    assert first is not None
+    chosen = first if best is None else best[1]
+    return dataclasses.replace(draft, regions=chosen.regions, givens=chosen.givens)
+
+
+def _solvable(puzzle: Puzzle) -> bool:
+    """Has the puzzle a solution?  A search that outruns its budget says no (another partition is tried)."""
+    if not any(puzzle.givens):
+        return exact.random_fill(puzzle, random.Random(0), 50 * puzzle.ncells) is not None
+    found = solutions(puzzle, 1, work=CHECK_WORK)
+    return found is not None and found[0] >= 1
