@@ -136,16 +136,17 @@ def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Rand
 
 
 def remove_givens(base: Puzzle, givens: tuple[int, ...], solution: tuple[int, ...], rng: random.Random, *,
-                  ladder: tuple[Technique, ...] | None = None,
+                  ladder: tuple[Technique, ...] | None = None, max_score: int | None = None,
                   progress: Callable[[int, int], None] | None = None) -> list[int]:
     """:func:`remove_clues` from a puzzle's own givens rather than the full solution (the editor's Minimise).
 
     ``givens`` must agree with ``solution``, the one solution, and be finished by ``ladder``: the
     premise of :class:`~game.engine.trials.Remover`, which checks each trial for a second solution
-    before it runs the ladder.  A trial whose analysis outruns its budget keeps its clue.
+    before it runs the ladder (and they must score at most ``max_score``, the cap every removal
+    keeps to, as in :func:`remove_clues`).  A trial whose analysis outruns its budget keeps its clue.
     ``progress(done, total)`` follows every clue tried.
     """
-    judge = trials.Remover(base, ladder=ladder)
+    judge = trials.Remover(base, ladder=ladder, max_score=max_score)
 
     def keeps(pos: Position, cell: int) -> bool:
         try:

@@ -8,12 +8,15 @@ from dataclasses import dataclass
 from ..backend import DIFFICULTIES, Band, Params, backend
 from ..draft import Draft
 from ..fresh import difficulty_of, distance
-from .common import Progress, judge, puzzle_of, rng_for, with_givens
+from ..generator import remove_givens
+from .common import Progress, finishing_ladder, judge, puzzle_of, rng_for, with_givens
 from .givens import require_good
 
 DIRECTIONS = ("harder", "easier")
 MAX_TRIALS = 80
 """Trial givens judged (uniqueness, then the ladder) before the best found so far is returned."""
+REMOVALS = 4
+"""Orders of removal tried (harder), each once through the givens, before the climb."""
 TRIAL_WORK = 1_000_000
 """The work one trade's judging may spend (a third of an analysis's: a trade too hard to judge is passed over)."""
 PER_ROUND = 16
@@ -64,7 +67,9 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
           max_trials: int = MAX_TRIALS) -> Nudged:
     """Trade givens (remove one, add one from the solution, or both) to move the score toward the next band.
 
-    The draft must be a unique puzzle the ladder finishes, and every trial stays one.  A greedy
+    The draft must be a unique puzzle the ladder finishes, and every trial stays one.  Harder first
+    removes givens the generator's way, each once while the score stays within the target band's top
+    (:func:`game.engine.generator.remove_givens`); then, either way, a greedy
     climb: each step judges up to :data:`PER_ROUND` trades not judged before, drawn from ``seed``, and
     takes the one whose score lies nearest the target band (trading back the other way after an
     overshoot); it stops in the band, when no new trade is left, or after ``max_trials`` trades.  ``progress(done, max_trials)`` follows each trade judged.  ValueError for a
@@ -81,13 +86,23 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
     target, band = _target(draft.kind, params, start, direction)
     rng = rng_for("nudge-" + direction, draft, seed)
     givens, score, trials = puzzle.givens, start, 0
+    if direction == "harder":  # first the generator's way: givens removed while the score keeps under the cap
+        base = puzzle.with_givens((0,) * puzzle.ncells)
+        for _ in range(REMOVALS):
+            fewer = tuple(remove_givens(base, puzzle.givens, solution, rng, ladder=finishing_ladder(puzzle.kind),
+                                        max_score=band[1], progress=progress))
+            got = judge(puzzle.with_givens(fewer)).score
+            if got is not None and _key(got, fewer, band, direction) < _key(score, givens, band, direction):
+                givens, score = fewer, got
+            if not distance(score, band):
+                break
     seen: dict[tuple[int, ...], int | None] = {}
     while distance(score, band) and trials < max_trials:
         way = "harder" if band[0] is not None and score < band[0] else "easier"  # back, after an overshoot
         fresh = [t for t in _trades(givens, solution, way, rng) if t not in seen][:max_trials - trials]
         if not fresh:
             break
-        best: tuple[int, tuple[int, ...], int] | None = None  # (distance, givens, score)
+        best: tuple[tuple[int, int], tuple[int, ...], int] | None = None  # (key, givens, score)
         for trial in fresh:
             trials += 1
             got = seen[trial] = judge(puzzle.with_givens(trial), TRIAL_WORK).score
@@ -95,17 +110,26 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
                 progress(trials, max_trials)
             if got is None:
                 continue
-            far = distance(got, band)
-            if far < distance(score, band) and (best is None or far < best[0]):
-                best = far, trial, got
-                if not far:
+            key = _key(got, trial, band, direction)
+            if key < _key(score, givens, band, direction) and (best is None or key < best[0]):
+                best = key, trial, got
+                if not key[0]:
                     break
         if best is not None:
             _, givens, score = best
+    if distance(score, band) >= distance(start, band):  # givens traded, score no nearer: no help
+        givens, score = puzzle.givens, start
     before = difficulty_of(draft.kind, params, start)
     now = difficulty_of(draft.kind, params, score)
     return Nudged(with_givens(draft, givens), givens != puzzle.givens, start, score, before, now, target,
                   _why(direction, start, score, now, target, band))
+
+
+def _key(score: int, givens: tuple[int, ...], band: Band, direction: str) -> tuple[int, int]:
+    """How good a trial is, smaller better: its distance from the band, then fewer givens for harder
+    (more for easier), so the climb crosses a stretch where the score stands still."""
+    n = sum(1 for g in givens if g)
+    return distance(score, band), (n if direction == "harder" else -n)
 
 
 def _trades(givens: tuple[int, ...], solution: tuple[int, ...], direction: str,
