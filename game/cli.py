@@ -37,7 +37,7 @@ import io
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine.puzzle import Puzzle
@@ -145,17 +145,22 @@ def trace_puzzle(p: "Puzzle", max_steps: int | None, out: TextIO) -> str:
             f"time {plain * 1000:.3f} ms trace {traced * 1000:.1f} ms")
 
 
-def run_lines(path: str, command: str, handle: Callable[["Puzzle"], str], out: TextIO) -> int:
-    """Answer each puzzle line of ``path`` with ``handle``; the exit status."""
+def run_lines(path: str, command: str, handle: Callable[[Any], str], out: TextIO,
+              read: Callable[[str], object] | None = None) -> int:
+    """Answer each puzzle line of ``path`` with ``handle``; the exit status.
+
+    ``read`` makes a line what ``handle`` takes (default: the puzzle, :func:`~game.engine.formats.parse_any`).
+    """
     from .engine.errors import GaveUp
     from .engine.formats import parse_any
 
+    parse = read or parse_any
     status = EXIT_OK
     try:
         with open_input(path) as stream:
             for text in puzzle_lines(stream):
                 try:
-                    answer = handle(parse_any(text))
+                    answer = handle(parse(text))
                 except ValueError as e:  # the engine's errors people can cause are all ValueErrors
                     answer = f"error: {e}"
                     status = EXIT_BAD_LINE
@@ -226,12 +231,12 @@ def run_hint(args: argparse.Namespace) -> int:
 
 
 # -- the parser ------------------------------------------------------------------------------------
-def add_batch_command(sub, name: str, handle: Callable[["Puzzle"], str], summary: str, description: str
-                      ) -> argparse.ArgumentParser:
-    """A subcommand that answers every puzzle of FILE with one line."""
+def add_batch_command(sub, name: str, handle: Callable[[Any], str], summary: str, description: str,
+                      read: Callable[[str], object] | None = None) -> argparse.ArgumentParser:
+    """A subcommand that answers every puzzle of FILE with one line (``read`` as :func:`run_lines` takes it)."""
     p = sub.add_parser(name, help=summary, description=description, epilog=EPILOG_BATCH)
     p.add_argument("file", metavar="FILE", help=INPUT_HELP)
-    p.set_defaults(func=lambda args: run_lines(args.file, name, handle, sys.stdout))
+    p.set_defaults(func=lambda args: run_lines(args.file, name, handle, sys.stdout, read=read))
     return p
 
 
@@ -303,6 +308,13 @@ def add_url(sub) -> None:
     )
 
 
+def add_check(sub) -> None:
+    """``check``: the editor's verdict, from :mod:`game.cli_check`."""
+    from . import cli_check as c
+
+    add_batch_command(sub, "check", c.check_line, c.SUMMARY, c.DESCRIPTION, read=c.read_draft)
+
+
 def add_generator_commands(sub) -> None:
     """``generate``, ``levels`` and ``make-levels``: the generator's own front end."""
     from .cli_gen import register
@@ -310,7 +322,7 @@ def add_generator_commands(sub) -> None:
     register(sub)
 
 
-SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_hint, add_url, add_generator_commands]
+SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_check, add_hint, add_url, add_generator_commands]
 """Each adds one or more subcommands to the parser, in the order ``--help`` lists them."""
 
 

@@ -98,7 +98,8 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
         with _budget.active(Budget(work)):
             return _solved(draft, p)
     except GaveUp as e:
-        return Verdict((), (), UNKNOWN, note=f"Too hard to check: {e}")
+        text = str(e)
+        return Verdict((), (), UNKNOWN, note=text[:1].upper() + text[1:])  # "Too hard to analyse: gave up after .."
 
 
 def _solved(draft: Draft, p: Puzzle) -> Verdict:
