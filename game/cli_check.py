@@ -38,13 +38,15 @@ def check_line(draft: object) -> str:
     from .engine.budget import DEFAULT_WORK
     from .engine.draft import Draft
     from .engine.errors import GaveUp
-    from .engine.verdict import UNKNOWN, verdict
+    from .engine.verdict import UNIQUE, UNKNOWN, verdict
 
     assert isinstance(draft, Draft)
     v = verdict(draft, work=DEFAULT_WORK)
     if v.solutions == UNKNOWN:
         if v.problems:
             raise ValueError("; ".join(v.problems))
+        raise GaveUp(v.note[:1].lower() + v.note[1:])
+    if v.solutions == UNIQUE and v.score is None:  # unique, but the ladder spent its budget
         raise GaveUp(v.note[:1].lower() + v.note[1:])
     score = str(v.score) if v.score is not None else "-"
     return "\t".join((v.solutions, "logic" if v.finished else "stuck", score, v.hardest or "-"))

@@ -124,6 +124,17 @@ class Draft:
     def cell_name(self, cell: int) -> str:
         return cell_name(cell, self.width)
 
+    def params(self) -> Params:
+        """The params whose score bands rate this board: the kind's own size of this shape if it offers
+        one, else this size with the variant of its sizes with the same box (a drawn jigsaw rates as the
+        kind's jigsaws)."""
+        sizes = backend(self.kind).sizes
+        for q in sizes:
+            if (q.width, q.height, q.box) == (self.width, self.height, self.box):
+                return q
+        shaped = [q for q in sizes if q.box == self.box]
+        return Params(self.width, self.height, self.box, shaped[0].variant if shaped else "")
+
     def region_cells(self) -> tuple[tuple[int, ...], ...]:
         """The cells of each region, ascending, by label."""
         out: list[list[int]] = [[] for _ in range(max(self.regions, default=-1) + 1)]

@@ -20,9 +20,9 @@ allows it:
    whose range holds the score.  A puzzle with several solutions is not rated:
    the ladder cannot finish it, and its score would mean nothing.
 
-Everything spends one work budget (:mod:`game.engine.budget`, :data:`WORK`
-by default); when it runs out the answer so far stands and the rest is
-``unknown`` -- the verdict never hangs, and the same draft gets the same
+The count and the ladder each spend a work budget (:mod:`game.engine.budget`,
+:data:`WORK` by default); when the count's runs out the answer is ``unknown``,
+when the ladder's does the puzzle is unique but unrated -- the verdict never hangs, and the same draft gets the same
 verdict on every machine.  Pure: no clock, no I/O.
 """
 
@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import budget as _budget
-from .backend import DIFFICULTIES, Params, backend
+from .backend import DIFFICULTIES, backend
 from .budget import Budget
 from .draft import Draft
 from .draftcheck import contradiction, given_problems, shape_problems
@@ -75,6 +75,8 @@ class Verdict:
             return "No solution: " + (self.problems[0] if self.problems else self.note or "the givens contradict")
         if self.solutions == MULTIPLE:
             return f"More than one solution: they differ in {len(self.differ)} cells"
+        if self.score is None:
+            return f"Unique, but logic is {self.note[:1].lower() + self.note[1:]}"
         rated = f"score {self.score}" + (f", {self.band}" if self.band else "")
         if self.finished:
             return f"Unique, solved by logic: {rated}" + (f", hardest {self.hardest}" if self.hardest else "")
@@ -92,30 +94,32 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
     try:
         p = draft.to_puzzle()
     except ValueError as e:  # a board the kind cannot have: the rules' own sentence
-        text = str(e)
-        return Verdict((text[:1].upper() + text[1:],), (), UNKNOWN)
+        return Verdict((_sentence(e),), (), UNKNOWN)
     try:
         with _budget.active(Budget(work)):
-            return _solved(draft, p)
+            found = solutions(p, 2)
+            if not found:
+                cells, note = _why_none(p)
+                return Verdict((), (), NONE, contradiction=cells, note=note)
     except GaveUp as e:
-        text = str(e)
-        return Verdict((), (), UNKNOWN, note=text[:1].upper() + text[1:])  # "Too hard to analyse: gave up after .."
-
-
-def _solved(draft: Draft, p: Puzzle) -> Verdict:
-    found = solutions(p, 2)
-    if not found:
-        cells, note = _why_none(p)
-        return Verdict((), (), NONE, contradiction=cells, note=note)
+        return Verdict((), (), UNKNOWN, note=_sentence(e))  # "Too hard to analyse: gave up after .."
     if len(found) > 1:
         a, b = found
         return Verdict((), (), MULTIPLE, differ=tuple(c for c in range(p.ncells) if a[c] != b[c]), two=(a, b))
-    result = solve(p)
+    try:  # a budget of its own: a count that spent most of one leaves the ladder its full allowance
+        result = solve(p, budget=Budget(work))
+    except GaveUp as e:
+        return Verdict((), (), UNIQUE, note=_sentence(e))
     stuck = tuple(c for c, m in enumerate(result.cands) if m & (m - 1))
     names = {t.abbr: t.name for t in result.ladder}
-    hardest = names.get(result.hardest or "", None)
     return Verdict((), (), UNIQUE, finished=result.solved, stuck=stuck, score=result.score,
-                   band=band(draft, result.score) if result.solved else None, hardest=hardest)
+                   band=band(draft, result.score) if result.solved else None,
+                   hardest=names.get(result.hardest or "", None))
+
+
+def _sentence(e: Exception) -> str:
+    text = str(e)
+    return text[:1].upper() + text[1:]
 
 
 def _why_none(p: Puzzle) -> tuple[tuple[int, ...], str]:
@@ -139,17 +143,9 @@ def _why_none(p: Puzzle) -> tuple[tuple[int, ...], str]:
     return core, "These givens together admit no solution"
 
 
-def params_of(draft: Draft) -> Params:
-    """The size the kind offers that this draft is (its box and variant), else its plain size and box."""
-    for q in backend(draft.kind).sizes:
-        if (q.width, q.height, q.box) == (draft.width, draft.height, draft.box):
-            return q
-    return Params(draft.width, draft.height, box=draft.box)
-
-
 def band(draft: Draft, score: int) -> str | None:
     """The difficulty (Easy .. Expert) whose score range holds ``score`` at the draft's size, or None."""
-    kind, params = backend(draft.kind), params_of(draft)
+    kind, params = backend(draft.kind), draft.params()
     bands = [(name, kind.band(params, name)) for name in DIFFICULTIES]
     if all(b == (None, None) for _, b in bands):
         return None  # no measured scores at this shape

@@ -55,6 +55,9 @@ def test_the_band_is_the_one_whose_range_holds_the_score() -> None:
     lo, _ = backend("sudoku").band(Params(9, 9, variant="jigsaw"), "Expert")
     assert lo is not None and band(jig, lo) == "Expert" and band(level("sudoku"), lo) == "Expert"
     assert band(jig, 300) != band(level("sudoku"), 300)  # the jigsaw's own bands, not the boxes'
+    small_jig = Draft.blank("sudoku", Params(6, 6, variant="jigsaw"))
+    assert small_jig.params() == Params(6, 6, variant="jigsaw") and band(small_jig, 300) == band(jig, 300)
+    assert Draft.blank("suguru", Params(14, 14)).params() == Params(14, 14)
 
 
 @pytest.mark.parametrize("name", SETS)
@@ -162,7 +165,12 @@ def test_region_problems_come_first_and_leave_the_count_unknown() -> None:
 def test_the_budget_bounds_the_work() -> None:
     v = verdict(Draft.blank("sudoku", Params(16, 16, box=(4, 4))).apply("give 0 1"), work=2000)
     assert v.solutions == UNKNOWN and v.headline().startswith("Too hard to analyse: gave up after")
-    assert verdict(level("sudoku"), work=50).solutions == UNKNOWN
+    assert verdict(level("jigsaw", 990), work=2000).solutions == UNKNOWN
+    # Enough for the count, not for the ladder: unique, unrated.
+    hard = level("jigsaw", 990)
+    v = verdict(hard, work=20_000)
+    assert v.solutions == UNIQUE and v.score is None and not v.finished and v.band is None
+    assert v.headline().startswith("Unique, but logic is too hard to analyse: gave up after")
 
 
 def test_headlines_are_one_short_line() -> None:
