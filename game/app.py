@@ -209,6 +209,10 @@ class App(Shell):
             dialog = NewPuzzleScene(self, kind, params, difficulty)
             self.stack.push(dialog)
             dialog.start()
+        if o.edit is not None:
+            from .scenes.editor_start import open_blank
+
+            open_blank(self, *o.edit)
         if o.watch is not None:
             from .scenes.watch import WatchScene
 

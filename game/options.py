@@ -68,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--generate", metavar="KIND:WxH[:DIFFICULTY]",
                    help="open a fresh puzzle straight away, e.g. suguru:8x8:hard (difficulty easy, medium, "
                         "hard or expert; default medium)")
+    p.add_argument("--edit", metavar="KIND:WxH",
+                   help="open the puzzle editor on a blank board, e.g. suguru:6x6 (a size New puzzle offers "
+                        "for the kind, or any size its boards can have)")
     p.add_argument("--focus-menu", action="store_true",
                    help="test/screenshot aid: open the menu with the gamepad focus ring showing")
     return p
@@ -99,6 +102,8 @@ class Options:
     focus_menu: bool = False
     generate: tuple[str, Params, str] | None = None
     """--generate: (kind, params, difficulty) of the fresh puzzle to make at start."""
+    edit: tuple[str, Params] | None = None
+    """--edit: the kind and size of the blank board the editor opens on at start."""
 
 
 def _whole(text: str) -> bool:
@@ -273,6 +278,29 @@ def parse_generate(text: str) -> tuple[str, Params, str]:
     return kind.name, fits[0], difficulty
 
 
+def parse_edit(text: str) -> tuple[str, Params]:
+    """``--edit KIND:WxH``: a kind (or a set: ``jigsaw``) and a board it can have (a listed size's box shape)."""
+    name, sep, size = text.partition(":")
+    try:
+        kind = backend(kind_of_set(name.strip().lower()))
+        variant = level_set(name.strip().lower()).params.variant if name.strip().lower() != kind.name else ""
+    except Exception:
+        names = dict.fromkeys([b.name for b in backends()] + [s.name for s in registered_sets()])
+        raise OptionError(f"--edit {quote(text)}: unknown kind {quote(name)}; expected one of "
+                          f"{', '.join(names)}") from None
+    dims = size.lower().split("x")
+    if not sep or len(dims) != 2 or not all(_whole(d) for d in dims):
+        raise OptionError(f"--edit {quote(text)}: expected KIND:WxH such as suguru:6x6")
+    w, h = int(dims[0]), int(dims[1])
+    fits = [p for p in kind.sizes if (p.width, p.height) == (w, h) and p.variant == variant]
+    params = fits[0] if fits else Params(w, h, variant=variant)
+    try:
+        kind.layout(params)
+    except ValueError as e:
+        raise OptionError(f"--edit {quote(text)}: {e}") from None
+    return kind.name, params
+
+
 def parse_options(argv: Sequence[str]) -> Options:
     a = _parser().parse_args(list(argv))
     o = Options()
@@ -313,6 +341,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     o.kiosk, o.focus_menu = a.kiosk, a.focus_menu
     if a.generate is not None:
         o.generate = parse_generate(a.generate)
+    if a.edit is not None:
+        o.edit = parse_edit(a.edit)
     o.select = parse_select(a.select) if a.select is not None else None
     o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
     o.settings = {}

@@ -26,7 +26,7 @@ RECORD_CAP = 5000
 """Puzzles whose records are kept at most: the oldest unsolved ones go first past it."""
 
 SOURCES = {"set": "", "pasted": "pasted", "file": "file", "generated": "generated", "daily": "daily",
-           "custom": "given by hand"}
+           "custom": "given by hand", "editor": "made in the editor"}
 """Where a puzzle came from, and how the Recent page says it ("set" shows the set and number instead)."""
 
 

@@ -27,6 +27,7 @@ from ..render.kinds import front_for
 from ..services import Services
 from .daily import DailyScene
 from .dialogs import DialogScene
+from .editor_start import EditorStartScene
 from .help import HelpScene
 from .new_puzzle import NewPuzzleScene
 from .kinds import TOOLS
@@ -41,6 +42,7 @@ ACTIONS = (
     ("new", "New puzzle..."),
     ("choose", "Choose a puzzle..."),
     ("daily", "Daily puzzle..."),
+    ("editor", "Puzzle editor..."),
     ("watch", "Watch the computer solve"),
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
@@ -139,6 +141,8 @@ class MenuScene(DialogScene):
             app.stack.push(focus_chooser(app, app.puzzle_scene.current.kind))  # tiles reachable by keys and pads
         elif key == "daily":
             app.stack.push(DailyScene(app))
+        elif key == "editor":
+            app.stack.push(EditorStartScene(app))
         elif key == "settings":
             app.stack.push(SettingsScene(app))
         elif key == "recent":

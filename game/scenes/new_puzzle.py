@@ -14,7 +14,7 @@ time runs out first, the dialog says so and offers the closest puzzle found.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -54,6 +54,49 @@ def step(items: list, current: object, delta: int) -> object:
     return items[(i + delta) % len(items)]
 
 
+def stepped(kinds: list[KindBackend], kind: KindBackend, params: Params, key: str, delta: int,
+            fit: Callable[[KindBackend], Params]) -> tuple[KindBackend, Params]:
+    """The kind and size after stepping picker ``key`` (kind, width or board) by ``delta``: a kind or
+    width that changes keeps the rest as near as it can (``fit`` gives a new kind's size)."""
+    if key == "kind":
+        kind = step(kinds, kind, delta)  # type: ignore[assignment]
+        return kind, fit(kind)
+    if key == "width":
+        w = step(widths(kind), params.width, delta)
+        near = boards(kind, int(w))  # type: ignore[call-overload]
+        return kind, min(near, key=lambda p: abs(p.height - params.height))
+    return kind, step(boards(kind, params.width), params, delta)  # type: ignore[return-value]
+
+
+def picker_rows(app: Services, window, w: int, keys: tuple[str, ...],
+                prefix: str) -> tuple[dict[UIButton, tuple[str, int]], dict[str, UIButton]]:
+    """A row of < value > buttons per key, a finger high: {button: (key, step)} and {key: its value button}
+    (pressing the value steps forward, as > does)."""
+    import pygame_gui
+
+    m = app.manager
+    rows: dict[UIButton, tuple[str, int]] = {}
+    values: dict[str, UIButton] = {}
+    for i, key in enumerate(keys):
+        y = 6 + i * ROW
+        back = pygame_gui.elements.UIButton(pygame.Rect(10, y, 64, 48), "<", manager=m, container=window,
+                                            object_id=f"#{prefix}_{key}_prev")
+        value = pygame_gui.elements.UIButton(pygame.Rect(80, y, w - 160, 48), "", manager=m, container=window,
+                                             object_id=f"#{prefix}_{key}")
+        fwd = pygame_gui.elements.UIButton(pygame.Rect(w - 74, y, 64, 48), ">", manager=m, container=window,
+                                           object_id=f"#{prefix}_{key}_next")
+        rows.update({back: (key, -1), value: (key, 1), fwd: (key, 1)})
+        values[key] = value
+    return rows, values
+
+
+def show_size(values: dict[str, UIButton], kind: KindBackend, params: Params) -> None:
+    """The kind, width and board pickers' values in words."""
+    values["kind"].set_text(f"Kind: {kind.title}")
+    values["width"].set_text(f"Width: {params.width}")
+    values["board"].set_text(f"Board: {params.describe()}")
+
+
 def open_fresh(app: Services, got: Fresh, difficulty: str) -> None:
     """Play a fresh puzzle: a custom puzzle (no built-in number), scored as generated."""
     g = got.generated
@@ -85,16 +128,17 @@ class NewPuzzleScene(WorkerDialog):
         self.difficulty = difficulty or str(_LAST.get("difficulty", "Medium"))
         self.rows: dict[UIButton, tuple[str, int]] = {}
 
-    def _fit(self, params: object) -> Params:
-        """``params`` if this kind offers it, else the kind's own default size, else its first."""
-        sizes = self.kind.sizes
+    def _fit(self, params: object, kind: KindBackend | None = None) -> Params:
+        """``params`` if the kind (this one, or ``kind``) offers it, else the kind's own default size, else its first."""
+        kind = kind or self.kind
+        sizes = kind.sizes
         if isinstance(params, Params) and params in sizes:
             return params
         cur = self.app.puzzle_scene.session.puzzle
         for p in sizes:
-            if cur.kind == self.kind.name and (p.width, p.height) == (cur.width, cur.height):
+            if cur.kind == kind.name and (p.width, p.height) == (cur.width, cur.height):
                 return p
-        return self.kind.default_params if self.kind.default_params in sizes else sizes[0]
+        return kind.default_params if kind.default_params in sizes else sizes[0]
 
     # -- widgets -------------------------------------------------------------------------------
 
@@ -103,18 +147,7 @@ class NewPuzzleScene(WorkerDialog):
 
         w, _h = self.inner()
         m = self.app.manager
-        self.rows = {}
-        self.values: dict[str, UIButton] = {}
-        for i, key in enumerate(("kind", "width", "board", "difficulty")):
-            y = 6 + i * ROW
-            back = pygame_gui.elements.UIButton(pygame.Rect(10, y, 64, 48), "<", manager=m, container=window,
-                                                object_id=f"#new_{key}_prev")
-            value = pygame_gui.elements.UIButton(pygame.Rect(80, y, w - 160, 48), "", manager=m, container=window,
-                                                 object_id=f"#new_{key}")
-            fwd = pygame_gui.elements.UIButton(pygame.Rect(w - 74, y, 64, 48), ">", manager=m, container=window,
-                                               object_id=f"#new_{key}_next")
-            self.rows.update({back: (key, -1), value: (key, 1), fwd: (key, 1)})
-            self.values[key] = value
+        self.rows, self.values = picker_rows(self.app, window, w, ("kind", "width", "board", "difficulty"), "new")
         y = 6 + 4 * ROW
         self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, 32), "", manager=m, container=window)
         self.bar = pygame_gui.elements.UIProgressBar(pygame.Rect(10, y + 34, w - 20, 18), manager=m,
@@ -132,9 +165,7 @@ class NewPuzzleScene(WorkerDialog):
         if self.window is None:
             return
         p = self.params
-        self.values["kind"].set_text(f"Kind: {self.kind.title}")
-        self.values["width"].set_text(f"Width: {p.width}")
-        self.values["board"].set_text(f"Board: {p.describe()}")
+        show_size(self.values, self.kind, p)
         lo, hi = self.kind.band(p, self.difficulty)
         band = f"score {lo or 1}-{hi}" if hi is not None else f"score {lo}+"
         self.values["difficulty"].set_text(f"Difficulty: {self.difficulty} ({band})")
@@ -151,15 +182,9 @@ class NewPuzzleScene(WorkerDialog):
 
     def change(self, key: str, delta: int) -> None:
         """Step one choice; a kind or width that changes keeps the rest as near as it can."""
-        if key == "kind":
-            self.kind = step(self.kinds, self.kind, delta)  # type: ignore[assignment]
-            self.params = self._fit(None)
-        elif key == "width":
-            w = step(widths(self.kind), self.params.width, delta)
-            near = boards(self.kind, int(w))  # type: ignore[call-overload]
-            self.params = min(near, key=lambda p: abs(p.height - self.params.height))
-        elif key == "board":
-            self.params = step(boards(self.kind, self.params.width), self.params, delta)  # type: ignore[assignment]
+        if key in ("kind", "width", "board"):
+            self.kind, self.params = stepped(self.kinds, self.kind, self.params, key, delta,
+                                             lambda k: self._fit(None, k))
         elif key == "difficulty":
             self.difficulty = str(step(list(DIFFICULTIES), self.difficulty, delta))
         _LAST.update(kind=self.kind.name, params=self.params, difficulty=self.difficulty)

@@ -1,0 +1,343 @@
+"""The puzzle editor: draw regions, place givens (Sujiko: type its sums) and see at once what the draft is.
+
+An opaque, modal scene over the puzzle.  It holds the draft as an undo
+history (:class:`~game.engine.draft.EditHistory`); every change is one of the
+engine's edits ("join A B", "split A B", "give CELL DIGIT", "sum INDEX VALUE",
+"draft LINE"), so each undoes and redoes, and the draft is autosaved a moment
+after it (:mod:`game.drafts`).  After each edit the verdict is worked out on a
+thread (:mod:`game.scenes.editor_verdict`) and shown in the panel: its
+headline, the problems in words, and the board's marks, each named there.
+
+The modes the draft offers come from the draft itself, never from its
+kind's name: Regions where the player draws them
+(:meth:`~game.engine.draft.Draft.draws_regions`), Givens always, Sums where
+the draft has sums.  What the pointer, keys and gamepad do is in
+:mod:`game.scenes.editor_input`; the tool bar's actions (helpers, Play it,
+Copy link, drafts) in :mod:`game.scenes.editor_actions`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..drafts import Drafts
+from ..engine.backend import backend
+from ..engine.draft import Draft, EditHistory
+from ..engine.rules import rules_for
+from ..engine.verdict import Verdict
+from ..render import palette as P
+from ..render.board import BoardRenderer
+from ..render.editor import (MARK_WORDS, display_puzzle, draw_button, draw_empty_sums, draw_lines, draw_marks,
+                             draw_pen, draw_sum_cursor, given_state)
+from ..ui.focus import RectRing, draw_ring, ring_visible
+from ..ui.session import UIState
+from .base import Covering, Scene
+from .editor_actions import EditorActions
+from .editor_input import EditorInput
+from .editor_layout import EditorGeometry, editor_geometry
+from .editor_verdict import HelperRun, VerdictRunner
+from .watch_layout import board_layout
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..input.intents import Intent
+    from ..services import Services
+
+AUTOSAVE_AFTER = 1.0
+"""Seconds after an edit before the draft is autosaved (a burst of edits is written once)."""
+MODE_LABELS = {"regions": "Regions", "givens": "Givens", "sums": "Sums"}
+ACTION_LABELS = {"undo": "Undo", "redo": "Redo", "play": "Play it", "link": "Copy link", "save": "Save draft",
+                 "load": "Load draft", "close": "Close"}
+KIOSK_HIDDEN = ("save", "load")
+"""A kiosk keeps no drafts beyond the visit (its autosave lives in memory)."""
+TYPED_MAX = 4
+"""Figures a typed number may have (a Sujiko sum is at most three)."""
+
+
+class EditorScene(Scene):
+    modal = True
+
+    def __init__(self, app: Services, history: EditHistory) -> None:
+        super().__init__(app)
+        self.history = history
+        self.drafts = Drafts(getattr(app.library, "storage", None))
+        self.mode = "regions" if history.draft.draws_regions() else "givens"
+        self.cursor = 0
+        self.circle = 0
+        self.digit = 1
+        """The pad digit a gamepad's A places (the triggers step it)."""
+        self.typed = ""
+        self.stroke: Draft | None = None
+        """The draft a drag or a keyboard stroke is drawing (one undo step when it ends), else None."""
+        self.pen: int | None = None
+        """The cell a stroke last reached."""
+        self.joins = 0
+        self.last_join = ""
+        self.focus = "board"
+        self.ring = RectRing()
+        self.runner = VerdictRunner()
+        self.helper = HelperRun()
+        self.verdict: Verdict | None = None
+        self.verdict_of: Draft | None = None
+        self.verdict_error = ""
+        self.unsaved = 0.0
+        self._since = 0.0
+        self._geometry: EditorGeometry | None = None
+        self._board: BoardRenderer | None = None
+        self.cover = Covering(app)
+        self.actions = EditorActions(self)
+        self.input = EditorInput(self, self.actions)
+        self.runner.ask(history.draft)
+
+    # -- what is on show ---------------------------------------------------------------------
+    @property
+    def draft(self) -> Draft:
+        """The draft on show: a stroke's while one is drawn, else the history's."""
+        return self.stroke if self.stroke is not None else self.history.draft
+
+    def modes(self) -> list[str]:
+        d = self.history.draft
+        return (["regions"] if d.draws_regions() else []) + ["givens"] + (["sums"] if d.sums else [])
+
+    def largest_digit(self) -> int:
+        """The largest given the pad offers: the kind's at this size, but nine where the player draws the
+        regions (a region of ten cells and more is rare; such a given is typed as a number)."""
+        d = self.history.draft
+        cap = rules_for(d.kind).digit_cap(d.width, d.height)
+        return min(9, cap) if d.draws_regions() else cap
+
+    def typing(self) -> bool:
+        """Whether digits are typed as a number and then entered (sums; givens above 9)."""
+        return self.mode == "sums" or (self.mode == "givens" and self.largest_digit() > 9)
+
+    def button_names(self) -> list[str]:
+        names = [f"mode:{m}" for m in self.modes()]
+        names += [name for name, _label in self.actions.helpers()]
+        hidden = KIOSK_HIDDEN if self.app.kiosk is not None else ()
+        return names + [a for a in ACTION_LABELS if a not in hidden]
+
+    def key_names(self) -> list[str]:
+        if self.mode == "regions":
+            return ["split"]
+        if self.typing():
+            return [str(d) for d in range(10)] + ["back", "ok"]
+        return [str(d) for d in range(1, self.largest_digit() + 1)] + ["erase"]
+
+    @property
+    def geometry(self) -> EditorGeometry:
+        w, h = self.app.screen.get_size()
+        d = self.draft
+        buttons, keys = self.button_names(), self.key_names()
+        g = self._geometry
+        if g is None or g.size != (w, h) or list(g.buttons) != buttons or list(g.keys) != keys:
+            self._geometry = g = editor_geometry(w, h, d.width, d.height, buttons, keys, P.TEXT_SCALE)
+            self._board = None
+            controls = g.controls()
+            self.ring.set(list(controls), list(controls.values()))
+        return g
+
+    def board(self) -> BoardRenderer:
+        g, d = self.geometry, self.draft
+        b = self._board
+        if b is None or b.puzzle != display_puzzle(d):
+            p = display_puzzle(d)
+            b = self._board = BoardRenderer(p, board_layout(g.board, p, g.size))
+        return b
+
+    # -- lifecycle ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.cover.hide()
+        self.app.dirty = True
+
+    def exit(self) -> None:
+        self.end_stroke()
+        self.helper.cancel()
+        self.save_now()
+        self.cover.show()
+
+    def relayout(self) -> None:
+        self._geometry = None
+        self._board = None
+        self.cover.hide()
+
+    @property
+    def busy(self) -> bool:
+        return self.runner.busy or self.helper.running or self.unsaved > 0
+
+    # -- edits ----------------------------------------------------------------------------------------
+    def edit(self, text: str) -> bool:
+        """Make one edit; a refused one is said in the message strip and changes nothing."""
+        try:
+            self.history.do(text)
+        except ValueError as e:
+            self.app.toast(str(e) or "That edit cannot be made.")
+            self.app.play_sound("error")
+            return False
+        self.changed()
+        return True
+
+    def changed(self) -> None:
+        """The history's draft changed (an edit, an undo, a load): judge it, save it soon, redraw."""
+        self.runner.ask(self.history.draft)
+        self.unsaved = max(self.unsaved, 1e-9)
+        self._since = 0.0
+        self._geometry = None
+        if self.mode not in self.modes():
+            self.mode = self.modes()[0]
+        self.app.dirty = True
+
+    def set_history(self, history: EditHistory) -> None:
+        """Edit another draft (one loaded): its own undo history."""
+        self.end_stroke()
+        self.history = history
+        self.cursor = min(self.cursor, history.draft.width * history.draft.height - 1)
+        self.circle = 0
+        self.typed = ""
+        self.verdict = self.verdict_of = None
+        self.changed()
+
+    def undo(self) -> None:
+        self.end_stroke()
+        if self.history.undo() is not None:
+            self.changed()
+
+    def redo(self) -> None:
+        self.end_stroke()
+        if self.history.redo() is not None:
+            self.changed()
+
+    # -- strokes: regions drawn by a drag, or by keys with the pen down ---------------------------------
+    def start_stroke(self, cell: int) -> None:
+        self.end_stroke()
+        self.stroke, self.pen, self.joins, self.last_join = self.history.draft, cell, 0, ""
+        self.cursor = cell
+        self.app.dirty = True
+
+    def extend_stroke(self, cell: int) -> None:
+        """The stroke reaches ``cell``: each cell on the way joins the region it came from."""
+        if self.stroke is None or self.pen is None:
+            return
+        w = self.stroke.width
+        while self.pen != cell:
+            (r0, c0), (r1, c1) = divmod(self.pen, w), divmod(cell, w)
+            if abs(r1 - r0) >= abs(c1 - c0):
+                step = self.pen + (w if r1 > r0 else -w)
+            else:
+                step = self.pen + (1 if c1 > c0 else -1)
+            if self.stroke.regions[step] != self.stroke.regions[self.pen]:
+                text = f"join {self.pen} {step}"
+                try:
+                    self.stroke = self.stroke.apply(text)
+                    self.joins, self.last_join = self.joins + 1, text
+                except ValueError as e:
+                    self.app.toast(str(e))
+            self.pen = step
+        self.cursor = cell
+        self.app.dirty = True
+
+    def end_stroke(self) -> None:
+        """Lift the pen: the stroke becomes one edit (a single join as itself, more as the drawn draft)."""
+        stroke, self.stroke, self.pen = self.stroke, None, None
+        if stroke is None or stroke == self.history.draft:
+            return
+        self.edit(self.last_join if self.joins == 1 else "draft " + stroke.line())
+
+    def split(self, cell: int) -> None:
+        """``cell`` leaves its region for one of its own."""
+        d = self.history.draft
+        w, h = d.width, d.height
+        r, c = divmod(cell, w)
+        for nb, ok in ((cell - w, r > 0), (cell + w, r < h - 1), (cell - 1, c > 0), (cell + 1, c < w - 1)):
+            if ok and d.regions[nb] == d.regions[cell]:
+                self.edit(f"split {nb} {cell}")
+                return
+        self.app.toast(f"{display_puzzle(d).cell_name(cell)} is a region of its own already.")
+
+    # -- the clock: the verdict, the helper, the autosave ----------------------------------------------
+    def update(self, dt: float) -> None:
+        got = self.runner.poll()
+        if got is not None:
+            self.verdict, self.verdict_error = got
+            self.verdict_of = self.runner.wanted
+            self.app.dirty = True
+        self.actions.update()
+        if self.unsaved:
+            self._since += dt
+            if self._since >= AUTOSAVE_AFTER:
+                self.save_now()
+
+    def save_now(self) -> None:
+        if self.unsaved:
+            self.unsaved = 0.0
+            self.drafts.autosave(self.history)
+            self.app.library.flush_storage_messages()
+
+    # -- intents --------------------------------------------------------------------------------------------
+    def handle(self, it: Intent) -> bool:
+        self.input.handle(it)
+        return True   # modal: nothing reaches the puzzle beneath
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+    def fresh(self) -> bool:
+        """Whether the verdict on show is the draft's (not one a newer edit made stale)."""
+        return self.verdict_of is not None and self.verdict_of == self.draft
+
+    def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        v = self.verdict
+        d = self.draft
+        head = f"{backend(d.kind).title} {d.width}x{d.height}"
+        if self.helper.running:
+            return [(head, P.ICON_DIM), (f"Working: {self.actions.label(self.helper.name)}...", P.GOLD),
+                    ("Press it again to cancel.", P.ICON)]
+        if self.verdict_error and self.fresh():
+            return [(head, P.ICON_DIM), (f"No verdict: {self.verdict_error}", P.ICON)]
+        if v is None or not self.fresh():
+            return [(head, P.ICON_DIM), ("Checking...", P.ICON)]
+        lines = [(head, P.ICON_DIM), (v.headline(), P.GOLD)]
+        if v.problems:
+            more = f" (and {len(v.problems) - 1} more)" if len(v.problems) > 1 else ""
+            lines.append((v.problems[0] + more, P.ICON))
+        marks = [word for field, word in MARK_WORDS if getattr(v, field)]
+        if marks:
+            lines.append(("Marked: " + "; ".join(marks), P.ICON))
+        return lines
+
+    def labels(self) -> dict[str, str]:
+        out = {f"mode:{m}": ("> " if m == self.mode else "") + MODE_LABELS[m] for m in self.modes()}
+        out.update(self.actions.helpers())
+        if self.helper.running:
+            out[self.helper.name] = "Cancel"
+        out.update(ACTION_LABELS)
+        keys = {"split": "Split cell", "erase": "Erase", "back": "Del", "ok": "OK"}
+        out.update({"key:" + k: keys.get(k, k) for k in self.key_names()})
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        g, d = self.geometry, self.draft
+        surf.fill(P.BG)
+        board = self.board()
+        L = board.layout
+        show = self.mode != "sums" and (self.focus == "board" or not ring_visible(self.app))
+        board.draw(surf, given_state(d), UIState(cursor=self.cursor, show_cursor=show), None)
+        if d.sums:
+            draw_empty_sums(surf, L, d)
+        if self.verdict is not None and self.fresh():
+            draw_marks(surf, L, self.verdict, board.label)
+        if self.pen is not None:
+            draw_pen(surf, L, self.pen)
+        if self.mode == "sums" and d.sums:
+            draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
+        draw_lines(surf, g.status, self.status_lines() + ([(f"Typed: {self.typed}", P.CURSOR)] if self.typed else []),
+                   g.font)
+        labels = self.labels()
+        size = round(g.target * 0.36 * P.TEXT_SCALE)
+        undo = {"undo": not self.history.can_undo, "redo": not self.history.can_redo}
+        for name, r in g.buttons.items():
+            on = name == f"mode:{self.mode}" or (name == self.helper.name and self.helper.running)
+            draw_button(surf, r, labels.get(name, name), size, on, undo.get(name, False))
+        for name, r in g.keys.items():
+            on = not self.typing() and name == str(self.digit) and ring_visible(self.app)
+            draw_button(surf, r, labels.get("key:" + name, name), round(g.target * 0.42 * P.TEXT_SCALE), on)
+        if self.focus == "panel" and ring_visible(self.app) and self.ring.current in g.controls():
+            draw_ring(surf, g.controls()[self.ring.current])

@@ -1,0 +1,109 @@
+"""Where the editor puts things: a pure function of the window, the board's size and the controls shown.
+
+The board takes the left of a landscape window (the top of a portrait one);
+the rest is a panel holding, from the top, the verdict (a few lines of
+text), the tool bar's buttons in as many columns as fit at least
+:data:`MIN_BUTTON` targets wide, and the pad of the mode in use (digits, or
+the regions' Split).  Every button and key is at least a target high (48 px
+at 800x480, :data:`TARGET`), and the board gets whatever the panel leaves.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+
+TARGET = 48
+"""A finger's least target, in px."""
+MIN_BUTTON = 1.8
+"""A tool bar button's least width, in targets: room for a word such as "Minimise"."""
+STATUS_LINES = 4
+
+
+@dataclass(frozen=True)
+class EditorGeometry:
+    size: tuple[int, int]
+    target: int
+    font: int
+    board: pygame.Rect
+    cell: int
+    status: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    keys: dict[str, pygame.Rect]
+
+    def control_at(self, pos: tuple[int, int]) -> str | None:
+        """The button (its name) or pad key (``key:NAME``) under ``pos``, if any."""
+        for name, r in self.buttons.items():
+            if r.collidepoint(pos):
+                return name
+        for name, r in self.keys.items():
+            if r.collidepoint(pos):
+                return "key:" + name
+        return None
+
+    def controls(self) -> dict[str, pygame.Rect]:
+        """Every control, buttons first, keys as ``key:NAME``: the focus ring's stops."""
+        return {**self.buttons, **{"key:" + k: r for k, r in self.keys.items()}}
+
+
+def _grid(area: pygame.Rect, names: list[str], per_row: int, h: int, g: int) -> dict[str, pygame.Rect]:
+    """``names`` in rows of ``per_row`` across ``area``'s width, from its top, each ``h`` high."""
+    if not names:
+        return {}
+    per_row = max(1, min(per_row, len(names)))
+    w = (area.w - (per_row - 1) * g) // per_row
+    return {name: pygame.Rect(area.x + (i % per_row) * (w + g), area.y + (i // per_row) * (h + g), w, h)
+            for i, name in enumerate(names)}
+
+
+def _rows(n: int, per_row: int) -> int:
+    return math.ceil(n / max(1, per_row)) if n else 0
+
+
+def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], keys: list[str],
+                    text_scale: float = 1.0) -> EditorGeometry:
+    """Where everything goes (see the module's essay)."""
+    short = min(w, h)
+    t = max(TARGET, min(72, round(short * 0.1)))
+    g = max(4, t // 10)
+    fs = round(max(14, min(24, round(short * 0.034))) * text_scale)
+    status_h = STATUS_LINES * round(fs * 1.3) + g
+    bw = round(t * MIN_BUTTON)
+    portrait = h > w * 1.15
+
+    def panel_height(pw: int) -> int:
+        per_row = max(1, (pw + g) // (bw + g))
+        key_row = max(1, (pw + g) // (t + g))
+        n = _rows(len(buttons), per_row) + _rows(len(keys), min(key_row, 10))
+        return status_h + g + n * (t + g)
+
+    if portrait:
+        pw = w - 2 * g
+        ph = panel_height(pw)
+        side = max(4 * rows, min(pw, h - ph - 3 * g))
+        area = pygame.Rect(g, g, pw, side)
+        panel = pygame.Rect(g, area.bottom + g, pw, h - area.bottom - 2 * g)
+    else:
+        # The panel takes four buttons' width (at least), the board the rest up to the window's height.
+        pw = max(4 * (bw + g), w - 3 * g - (h - 2 * g))
+        pw = min(pw, w - 3 * g - 4 * cols)
+        area = pygame.Rect(g, g, w - 3 * g - pw, h - 2 * g)
+        panel = pygame.Rect(area.right + g, g, pw, h - 2 * g)
+    cell = max(4, min(area.w // cols, area.h // rows))
+    board = pygame.Rect(0, 0, cell * cols, cell * rows)
+    board.center = area.center
+    if portrait:
+        board.top = area.top
+    status = pygame.Rect(panel.x, panel.y, panel.w, status_h)
+    per_row = max(1, (panel.w + g) // (bw + g))
+    tools = pygame.Rect(panel.x, status.bottom + g, panel.w, 0)
+    placed = _grid(tools, buttons, per_row, t, g)
+    below = max((r.bottom for r in placed.values()), default=status.bottom) + g
+    key_row = min(10, max(1, (panel.w + g) // (t + g)), len(keys) or 1)
+    pad_w = min(panel.w, key_row * round(t * 1.5) + (key_row - 1) * g)
+    pad = pygame.Rect(panel.x + (panel.w - pad_w) // 2, below, pad_w, 0)
+    return EditorGeometry((w, h), t, fs, board, cell, status, placed, _grid(pad, keys, key_row, t, g))
+
