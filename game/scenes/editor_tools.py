@@ -30,7 +30,7 @@ def applies(name: str, draft: Draft) -> bool:
     if name == "fill":
         return H.can_fill_regions(draft)
     if name == "sums":
-        return bool(draft.sums)
+        return H.has_sums(draft.kind)
     return True
 
 
