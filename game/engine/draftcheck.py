@@ -85,7 +85,7 @@ def given_problems(p: Puzzle) -> Trouble:
     for a, d in enumerate(g):
         if not d or d > limit[a]:
             continue
-        for b in p.conflicts[a][d]:
+        for b in sorted(p.rules.peers(p, a, d)):  # the givens' own, not the whole table (a 64x64 board's)
             if b > a and g[b] == d:
                 house = next((h for h in p.houses if a in h and b in h), None)
                 where = f" in {house_name(house, p.width, p.height)}" if house else ", which the rules forbid"
@@ -107,7 +107,15 @@ def contradiction(p: Puzzle) -> Contradiction | None:
 
     Bounded: every round strikes at least one candidate or stops.
     """
-    n, conflicts, houses = p.ncells, p.conflicts, p.houses
+    n, houses, rules = p.ncells, p.houses, p.rules
+    seen: dict[tuple[int, int], tuple[int, ...]] = {}  # the peers singles need, as they need them
+
+    def peers(cell: int, d: int) -> tuple[int, ...]:
+        out = seen.get((cell, d))
+        if out is None:
+            out = seen[(cell, d)] = tuple(sorted(rules.peers(p, cell, d)))
+        return out
+
     cands = list(p.initial_candidates)
     full = [full_mask(m) for m in p.max_digit]
     why_struck: dict[tuple[int, int], int] = {}   # (cell, digit) -> the givens that struck it, as a bitmask
@@ -133,7 +141,7 @@ def contradiction(p: Puzzle) -> Contradiction | None:
                 continue
             done[c] = True
             d = cands[c].bit_length() - 1
-            for o in conflicts[c][d]:
+            for o in peers(c, d):
                 if cands[o] >> d & 1:
                     cands[o] &= ~bit(d)
                     why_struck[(o, d)] = why_fixed[c]
