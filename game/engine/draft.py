@@ -151,7 +151,7 @@ class Draft:
         """The puzzle line (unset sums written 0); :meth:`from_line` reads it back to an equal draft,
         except that regions in pieces read back as separate regions and a jigsaw whose pieces are
         exactly boxes reads back as boxes."""
-        return format_line(self._board())
+        return format_line(self.board())
 
     def to_puzzle(self) -> Puzzle:
         """The puzzle this draft is; ValueError with a player-readable message if it is none yet."""
@@ -168,8 +168,8 @@ class Draft:
         """Does the player draw this board's regions?  The kind says; a box shape fixes them."""
         return backend(self.kind).draws_regions and self.box is None
 
-    def _board(self) -> Puzzle:
-        """The draft as an unchecked Puzzle value, for the line writer."""
+    def board(self) -> Puzzle:
+        """The draft as a Puzzle value, unchecked (its regions may make no puzzle yet): to draw it, to write it."""
         return Puzzle(self.kind, self.width, self.height, self.givens, self.regions, self.sums)
 
     # -- changing one ------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def shape_problems(draft: Draft) -> Trouble:
     """Regions in pieces or of a size the kind does not allow, sums not set: no puzzle to solve yet."""
     rules = rules_for(draft.kind)
     out = Trouble()
-    board = draft._board()
+    board = draft.board()
     for k, (cells, total) in enumerate(rules.sum_cages(board)):
         if not total:
             out += Trouble((f"{rules.sum_label.capitalize()} {k + 1} is not set yet",), tuple(cells))

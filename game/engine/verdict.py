@@ -88,7 +88,7 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
     shape = shape_problems(draft)
     if shape.problems:
         return Verdict(shape.problems, shape.cells, UNKNOWN)
-    givens = given_problems(draft._board())
+    givens = given_problems(draft.board())
     if givens.problems:
         return Verdict(givens.problems, givens.cells, NONE, contradiction=givens.cells)
     try:
@@ -136,11 +136,12 @@ def _why_none(p: Puzzle) -> tuple[tuple[int, ...], str]:
                 if count_solutions(p.with_givens(givens), 1)[0]:
                     givens[cell] = p.givens[cell]  # needed: without it there is a solution
     except GaveUp:
-        return (), "No solution, but too hard to say where"
+        return (), "too hard to say where"
     core = tuple(c for c in range(p.ncells) if givens[c])
-    if not core:
-        return (), "No grid fits these rules"
-    return core, "These givens together admit no solution"
+    if not core:  # the regions or the sums alone admit no grid
+        rules = p.rules
+        return (), f"no grid fits these {rules.sum_label if rules.fourth_field == 'sums' else 'region'}s"
+    return core, "these givens cannot all stand together"
 
 
 def band(draft: Draft, score: int) -> str | None:

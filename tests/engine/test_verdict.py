@@ -120,11 +120,19 @@ def test_where_singles_see_nothing_a_smallest_set_of_givens_is_shown() -> None:
     p = wrong.to_puzzle()
     assert contradiction(p) is None and count_solutions(p, 1)[0] == 0
     v = verdict(wrong)
-    assert v.solutions == NONE and free[0] in v.contradiction and v.note == "These givens together admit no solution"
+    assert v.solutions == NONE and free[0] in v.contradiction and v.headline() == "No solution: these givens cannot all stand together"
     kept = [g if c in v.contradiction else 0 for c, g in enumerate(p.givens)]
     assert count_solutions(p.with_givens(kept), 1)[0] == 0
     for c in v.contradiction:  # every given of the set is needed
         assert count_solutions(p.with_givens([0 if x == c else g for x, g in enumerate(kept)]), 1)[0] == 1
+
+
+def test_regions_or_sums_that_admit_no_grid_say_so() -> None:
+    regions = verdict(Draft.from_line("suguru 2x2 .... 0011"))
+    assert regions.solutions == NONE and regions.contradiction == ()
+    assert regions.headline() == "No solution: no grid fits these regions"
+    sums = verdict(Draft("sujiko", 3, 3, (0,) * 9, (0,) * 9, (10, 10, 10, 10)))
+    assert sums.solutions == NONE and sums.headline() == "No solution: no grid fits these circle sums"
 
 
 def test_a_blank_region_board_has_no_solution_where_two_ones_touch() -> None:
