@@ -8,7 +8,7 @@ drawn.  Its givens are the only digits.
 The verdict's cells are each marked by a shape of their own, so no mark is
 colour alone, and the panel names them in words:
 
-* **problem** cells (a region or given that breaks a rule): a cross;
+* **problem** cells (a region or given that breaks a rule): a small cross at the top, and a border;
 * **contradiction** cells (no solution): hatched;
 * **differ** cells (two solutions part): a diamond, with the two digits;
 * **stuck** cells (where the ladder stops): a dotted ring.
@@ -29,7 +29,7 @@ from . import palette as P
 from .layout import Layout
 from .text import blit_center, fit_size, glyph, wrap
 
-MARK_WORDS = (("problem_cells", "crossed: breaks a rule"), ("contradiction", "hatched: contradiction"),
+MARK_WORDS = (("problem_cells", "small cross: breaks a rule"), ("contradiction", "hatched: contradiction"),
               ("differ", "diamond: two solutions differ"), ("stuck", "dotted ring: logic stuck"))
 """Each kind of mark and how the panel names it."""
 
@@ -90,10 +90,13 @@ def draw_marks(surf: pygame.Surface, L: Layout, v: Verdict, label=str) -> None:
             text = f"{label(two[0][cell])}/{label(two[1][cell])}"
             blit_center(surf, glyph(fit_size(text, round(L.cell * 0.8), round(L.cell * 0.4)), text, P.GIVEN),
                         r.center)
-    for cell in v.problem_cells:
-        r = L.cell_rect(cell).inflate(-L.cell // 5, -L.cell // 5)
-        pygame.draw.line(surf, P.ERROR, r.topleft, r.bottomright, w + 1)
-        pygame.draw.line(surf, P.ERROR, r.bottomleft, r.topright, w + 1)
+    for cell in v.problem_cells:   # a border and a cross at the top, clear of the digit and the corners
+        r = L.cell_rect(cell)
+        pygame.draw.rect(surf, P.ERROR, r.inflate(-w, -w), max(1, w // 2))
+        k = max(6, round(L.cell * 0.2))
+        x0, y0 = r.centerx - k // 2, r.y + w + 2
+        pygame.draw.line(surf, P.ERROR, (x0, y0), (x0 + k, y0 + k), w + 1)
+        pygame.draw.line(surf, P.ERROR, (x0, y0 + k), (x0 + k, y0), w + 1)
 
 
 def draw_empty_sums(surf: pygame.Surface, L: Layout, draft: Draft) -> None:

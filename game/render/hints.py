@@ -45,12 +45,16 @@ PAD_HINTS = {
                ("LT RT", "digit")),
     "dialog": ((SOUTH, "select"), (EAST, "back")),
     "hint": ((WEST, "next step"), (SOUTH, "press"), ("RS", "why"), (EAST, "close")),
+    "editor": ((SOUTH, "pen / place"), (NORTH, "split / erase"), ("Start", "tool bar"), (EAST, "back"),
+               ("LB RB", "undo redo"), ("LT RT", "digit")),
 }
 KEY_HINTS = {
     "puzzle": (("1-9", "toggle"), ("Shift+1-9", "set"), ("H", "hint"), ("C", "check"), ("Tab", "toolbar"),
                ("Esc", "menu")),
     "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
     "hint": (("H", "next step"), ("Tab", "buttons"), ("Enter", "press"), ("Esc", "close")),
+    "editor": (("Space", "pen / place"), ("1-9", "given"), ("Backspace", "split / erase"), ("Tab", "tool bar"),
+               ("Esc", "back")),
 }
 
 

@@ -57,6 +57,8 @@ TYPED_MAX = 4
 
 class EditorScene(Scene):
     modal = True
+    key_context = "editor"
+    """The key and gamepad hints the message strip shows while the focus ring is up (game.render.hints)."""
 
     def __init__(self, app: Services, history: EditHistory) -> None:
         super().__init__(app)
@@ -295,9 +297,12 @@ class EditorScene(Scene):
         if v is None or not self.fresh():
             return [(head, P.ICON_DIM), ("Checking...", P.ICON)]
         lines = [(head, P.ICON_DIM), (v.headline(), P.GOLD)]
-        if v.problems:
-            more = f" (and {len(v.problems) - 1} more)" if len(v.problems) > 1 else ""
-            lines.append((v.problems[0] + more, P.ICON))
+        if v.problems:   # the first in words (unless the headline says it), and how many more
+            first = "" if v.problems[0] in lines[1][0] else v.problems[0]
+            more = len(v.problems) - 1
+            tail = f"{more} more problem{'s' if more > 1 else ''} to fix." if more else ""
+            if first or tail:
+                lines.append((f"{first}{' (and ' + tail[:-1] + ')' if first and tail else tail}", P.ICON))
         marks = [word for field, word in MARK_WORDS if getattr(v, field)]
         if marks:
             lines.append(("Marked: " + "; ".join(marks), P.ICON))

@@ -38,7 +38,7 @@ def refusal(v: Verdict) -> str | None:
     """Why a draft with this verdict cannot be played, in words (None: it can)."""
     if v.problems:
         more = f" ({len(v.problems) - 1} more problems are listed in the panel)" if len(v.problems) > 1 else ""
-        return f"Fix this first: {v.problems[0]}{more}. The crossed cells break a rule."
+        return f"Fix this first: {v.problems[0]}{more}. The cells with a small cross break a rule."
     if v.solutions == "none":
         return "This puzzle has no solution: the hatched cells cannot all be filled. Take a given away."
     if v.solutions == "multiple":

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..render.layout import toast_rect
+
 
 TARGET = 48
 """A finger's least target, in px."""
@@ -66,6 +68,8 @@ def _rows(n: int, per_row: int) -> int:
 def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], keys: list[str],
                     text_scale: float = 1.0) -> EditorGeometry:
     """Where everything goes (see the module's essay)."""
+    size = (w, h)
+    h = toast_rect(w, h).y      # the message strip (and the key hints) along the bottom stay clear
     short = min(w, h)
     t = max(TARGET, min(72, round(short * 0.1)))
     g = max(4, t // 10)
@@ -105,5 +109,5 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     key_row = min(10, max(1, (panel.w + g) // (t + g)), len(keys) or 1)
     pad_w = min(panel.w, key_row * round(t * 1.5) + (key_row - 1) * g)
     pad = pygame.Rect(panel.x + (panel.w - pad_w) // 2, below, pad_w, 0)
-    return EditorGeometry((w, h), t, fs, board, cell, status, placed, _grid(pad, keys, key_row, t, g))
+    return EditorGeometry(size, t, fs, board, cell, status, placed, _grid(pad, keys, key_row, t, g))
 

@@ -49,7 +49,7 @@ def test_a_given_too_big_for_its_region_is_a_problem_in_words_and_crossed(make_a
     load(app, sc, "suguru 3x3 ......9.. aabaabccb")
     text = headline(app, sc)
     assert sc.verdict.problems and sc.verdict.problem_cells == (6,)
-    assert sc.verdict.problems[0] in text and "crossed: breaks a rule" in text
+    assert sc.verdict.problems[0] in text and "small cross: breaks a rule" in text
 
 
 def test_a_stale_verdict_is_thrown_away_when_a_newer_edit_comes(make_app) -> None:
