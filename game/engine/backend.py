@@ -14,7 +14,9 @@ one family of puzzles, held in one place (a package under
 * its **level sets**, each with a :class:`Params` value (size, box shape,
   variant), like Tatham's ``game_params``, and the recipe that made it;
 * its **guide**: the rules in a new player's words and a small example
-  puzzle, which Help shows with a picture of it before and solved.
+  puzzle, which Help shows with a picture of it before and solved;
+* its **intro**: the interactive rules intro on a tiny board
+  (:mod:`game.engine.intro`), shown the first time the kind is opened.
 
 Everything else -- the formats, the CLI, the menu, the chooser, the renderer,
 the self-test -- looks kinds up here (:func:`backend`, :func:`backends`,
@@ -34,6 +36,7 @@ from typing import Callable, Protocol
 
 from .deduction import Technique
 from .errors import UnknownKindError
+from .intro import Intro
 from .puzzle import Puzzle
 from .rules import Rules, register_rules, unregister_rules
 
@@ -271,6 +274,9 @@ class KindBackend(Protocol):
 
     def box_shape(self, width: int, height: int, regions: tuple[int, ...]) -> Box | None:
         """The box shape whose boxes these regions are, or None (drawn regions, or a kind without boxes)."""
+    @property
+    def intro(self) -> Intro | None:
+        """Its interactive rules intro (a tiny board, a few steps), or None."""
 
 
 Ladder = tuple[Technique, ...]
@@ -293,9 +299,11 @@ class Kind:
                  band_sizes: tuple[Params, ...] = (), bands: dict[Params, Cuts] | None = None,
                  daily: Daily | None = None, draws_regions: bool = True,
                  layout: Callable[[Params], Layout] = singletons,
-                 box_shape: Callable[[int, int, tuple[int, ...]], Box | None] = no_box) -> None:
+                 box_shape: Callable[[int, int, tuple[int, ...]], Box | None] = no_box,
+                 intro: Intro | None = None) -> None:
         self.draws_regions, self.layout, self.box_shape = draws_regions, layout, box_shape
         self.name, self.title, self.rules = name, title, rules
+        self.intro = intro
         self.sizes = sizes or (default_params,)
         self.band_sizes = band_sizes or self.sizes
         self.bands = bands or {}

@@ -22,6 +22,7 @@ from __future__ import annotations
 from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
 from ...deduction import Technique
 from .boxes import box_shape, layout
+from .intro import INTRO
 from .rules import JIGSAW, SudokuRules
 
 NAME = "sudoku"
@@ -95,4 +96,5 @@ BACKEND = register(Kind(
     daily=Daily(Params(9, 9, box=(3, 3)), scores=(23, 35)),   # a board one core makes in well under a second; Medium
     layout=layout,
     box_shape=box_shape,
+    intro=INTRO,
 ))

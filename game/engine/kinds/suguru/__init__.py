@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...backend import Daily, Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from ..regions import REGION_BAND_SIZES, REGION_SIZES, region_generator, square_bands
+from .intro import INTRO
 from .rules import SHAPE, SuguruRules
 
 NAME = "suguru"
@@ -45,4 +46,5 @@ BACKEND = register(Kind(
     band_sizes=REGION_BAND_SIZES,
     bands=BANDS,
     daily=Daily(Params(8, 8), scores=(113, 166)),   # a board one core makes in well under a second; Medium
+    intro=INTRO,
 ))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...backend import Cuts, Daily, Generator, Kind, Layout, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
+from .intro import INTRO
 from .rules import SujikoRules
 
 NAME = SujikoRules.name
@@ -68,4 +69,5 @@ BACKEND = register(Kind(
     daily=Daily(Params(3, 3), scores=(64, 94)),   # a board one core makes in well under a second; Medium
     draws_regions=False,
     layout=_layout,
+    intro=INTRO,
 ))
