@@ -202,6 +202,11 @@ class App(Shell):
             from .scenes.menu import MenuScene
 
             self.stack.push(MenuScene(self))
+        if o.tutorial is not None:
+            from .engine.backend import default_kind
+            from .scenes.tutorial import TutorialScene
+
+            self.stack.push(TutorialScene(self, o.tutorial or default_kind()))
         if o.generate is not None:
             from .scenes.new_puzzle import NewPuzzleScene
 

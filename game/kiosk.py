@@ -81,6 +81,8 @@ class Kiosk:
         self.idle = 0.0
         self.reset_done = False
         self._elapsed_at_attract: float | None = None
+        # Every visitor is new: none has seen a kind's rules intro (and nothing of it is written).
+        s = app.settings = s.with_(intros_seen="")
         self.operator_settings = s
         """The settings the kiosk started with (the operator's file and this run's --setting values):
         what every visit starts from, and what the idle reset puts back."""

@@ -88,7 +88,11 @@ class Library:
     def _load_settings(self) -> Settings:
         if self.storage is not None:
             try:
-                return self.storage.load_settings()
+                first = not self.storage.settings_path.exists()
+                settings = self.storage.load_settings()
+                # A first start: no kind's rules intro seen yet (a settings file from before the intros
+                # has none, which counts as every kind seen: that player knows the rules).
+                return settings.with_(intros_seen="") if first else settings
             except Exception as e:
                 self._early_msg = f"Settings could not be read ({e}); using defaults."
         return Settings()

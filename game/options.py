@@ -71,6 +71,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--edit", metavar="KIND:WxH",
                    help="open the puzzle editor on a blank board, e.g. suguru:6x6 (a size New puzzle offers "
                         "for the kind, or any size its boards can have)")
+    p.add_argument("--tutorial", nargs="?", const="", metavar="KIND",
+                   help="open the interactive rules intro of KIND at start (without KIND: the first-run tutorial)")
+    p.add_argument("--no-tutorial", action="store_true",
+                   help="no rules intro opens by itself this run (nor does it with --frames, or with the "
+                        "environment variable NANBA_TUTORIAL=off, which the tests set)")
     p.add_argument("--focus-menu", action="store_true",
                    help="test/screenshot aid: open the menu with the gamepad focus ring showing")
     return p
@@ -104,6 +109,11 @@ class Options:
     """--generate: (kind, params, difficulty) of the fresh puzzle to make at start."""
     edit: tuple[str, Params] | None = None
     """--edit: the kind and size of the blank board the editor opens on at start."""
+    tutorial: str | None = None
+    """--tutorial: the kind whose rules intro opens at start ("" for the first-run tutorial's)."""
+    intros: bool = False
+    """Whether the first-run tutorial and each kind's rules intro open by themselves: a plain start, not
+    a scripted one (--frames), nor with --no-tutorial or NANBA_TUTORIAL=off."""
 
 
 def _whole(text: str) -> bool:
@@ -251,6 +261,19 @@ def select_cell(puzzle, value: int | str) -> int:
 
 
 
+def parse_kind(text: str, option: str) -> str:
+    """A kind whose rules intro an option opens (a set's name stands for its kind: ``jigsaw``)."""
+    name = text.strip().lower()
+    try:
+        kind = backend(kind_of_set(name))
+    except Exception:
+        kind = None
+    if kind is None or kind.intro is None:
+        names = ", ".join(b.name for b in backends() if b.intro is not None)
+        raise OptionError(f"{option} {quote(text)}: expected a kind with a rules intro: {names}")
+    return kind.name
+
+
 def parse_generate(text: str) -> tuple[str, Params, str]:
     """``--generate KIND:WxH[:DIFFICULTY]``: a kind (or a set: ``jigsaw``) New puzzle offers at that size."""
     parts = text.split(":")
@@ -345,6 +368,12 @@ def parse_options(argv: Sequence[str]) -> Options:
         o.edit = parse_edit(a.edit)
     o.select = parse_select(a.select) if a.select is not None else None
     o.input_mode = a.input_mode or ("pad" if a.focus_menu else None)
+    if a.tutorial:
+        o.tutorial = parse_kind(a.tutorial, "--tutorial")
+    elif a.tutorial is not None:
+        o.tutorial = ""
+    off = os.environ.get("NANBA_TUTORIAL", "").strip().lower() in ("off", "0", "no", "false")
+    o.intros = not (a.no_tutorial or off or o.frames is not None)
     o.settings = {}
     for item in a.setting:
         key, value = parse_setting(item)

@@ -155,7 +155,7 @@ class Driver:
 def start_app(kind: str):
     from .app import App, parse_options
 
-    app = App(parse_options(["--puzzle", f"{kind}:0", "--size", "800x480", "--no-anim", "--no-sound"]))
+    app = App(parse_options(["--puzzle", f"{kind}:0", "--size", "800x480", "--no-anim", "--no-sound", "--no-tutorial"]))
     app.pump(1)
     _require(app.frames >= 1, "the first frame was not drawn")
     return app

@@ -88,6 +88,18 @@ def _check_pin(v: Any) -> str:
     return v
 
 
+INTROS_ALL = "*"
+"""``intros_seen`` of a player who had the game before the intros came: every kind's counts as seen."""
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def _check_names(v: Any) -> str:
+    names = v.split(",") if isinstance(v, str) and v not in ("", INTROS_ALL) else []
+    if not isinstance(v, str) or not all(_NAME.fullmatch(n) for n in names):
+        raise ValueError("expected kind names parted by commas, such as suguru,sudoku (or * for all)")
+    return v
+
+
 def _check_box(v: Any) -> str:
     w, _, h = v.lower().partition("x") if isinstance(v, str) else ("", "", "")
     if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
@@ -124,6 +136,8 @@ SETTINGS: dict[str, Setting] = {
     "coarse_clock": Setting(_check_bool, False, "the clock shows 5-second steps"),
     **{key: Setting(_choice(choices), choices[0], f"look: {key.replace('_', ' ')}")
        for key, choices in LOOK_CHOICES.items()},
+    "intros_seen": Setting(_check_names, INTROS_ALL,
+                           "the kinds whose interactive rules intro was finished or skipped (* for all)"),
     "board_zoom": Setting(_choice(("touch", "always", "manual")), "touch",
                           "zoom a big board to finger-wide cells: on touch, always, or only when asked (manual)"),
     "kiosk_attract_after": Setting(_check_seconds, 90.0, "kiosk: idle seconds before the attract demo"),
@@ -178,6 +192,7 @@ class Settings:
     pad_position: str = "auto"
     palette: str = "normal"
     text_size: str = "normal"
+    intros_seen: str = INTROS_ALL   # a first start (no settings file) begins with "": game.library
     board_zoom: str = "touch"    # when a big board's cells are kept a finger wide (zoomed): on touch, always, never
     kiosk_attract_after: float = 90.0
     kiosk_reset_after: float = 300.0

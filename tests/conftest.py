@@ -31,6 +31,9 @@ from ui_helpers import corpus_lines
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# Every test's home is a first start, which would open the tutorial over whatever the test drives:
+# no rules intro opens by itself unless a test asks (tests/scenes/test_tutorial.py does).
+os.environ["NANBA_TUTORIAL"] = "off"
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS_DIR = REPO / "tests" / "data" / "corpus"

@@ -108,3 +108,8 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     if cur:
         lines.append(cur)
     return lines
+
+
+def line_step(size: int) -> int:
+    """The distance from one wrapped line to the next at font ``size`` (a little over the font's own)."""
+    return round(font(size).get_linesize() * 1.05)

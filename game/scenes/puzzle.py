@@ -51,6 +51,7 @@ from .puzzle_aids import PuzzleAids, ask_first
 from .puzzle_input import BoardInput
 from .puzzle_toolbar import Toolbar
 from .puzzle_zoom import BoardZoom
+from .tutorial_gate import due_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..services import Services
@@ -200,6 +201,10 @@ class PuzzleScene(Scene):
             self.app.dirty = True
         if not s.state.is_solved() and self.clock_running():
             s.elapsed += dt
+        if self.app.stack.top is self and due_kind(self.app):   # a kind on show for the first time
+            from .tutorial import offer_intro
+
+            offer_intro(self.app)
         label = self.toolbar.clock_text()
         if label != self._clock_label:
             self._clock_label = label

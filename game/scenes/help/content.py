@@ -13,14 +13,14 @@ size, full screen), and says a visitor's choices last for the visit.
 
 from __future__ import annotations
 
-from ...engine.backend import KindBackend, backends
+from ...engine.backend import KindBackend, backend, backends, default_kind
 from ...render.captions import caption_for
 from ...render.kinds import front_for
 from ..aids import AID_SETTINGS
 from ..hint_settings import HINT_TOGGLES
 from ..watch import KEYS as WATCH_KEYS
 from .controls import controls_pages
-from .model import Block, Page, heading, para, picture, row
+from .model import Block, Page, heading, para, picture, row, tutorial
 
 SECTIONS = ("Start", "Rules", "Controls", "Hints and aids", "Techniques", "More")
 """The contents page's sections, in order."""
@@ -36,8 +36,15 @@ def _paras(text: str) -> list[Block]:
     return [para(p.strip()) for p in text.split("\n\n") if p.strip()]
 
 
+def tutorial_button(kind: str) -> list[Block]:
+    """The button that opens a kind's interactive rules intro, if it has one."""
+    k = backend(kind)
+    return [tutorial(kind, f"Learn {k.title} step by step")] if k.intro is not None else []
+
+
 def playing_page(kiosk: bool) -> Page:
     blocks = [
+        *tutorial_button(default_kind()),
         para("Every open cell starts with all its candidates (unless Settings opens puzzles with empty notes): the "
              "small digits that might still go there. "
              "Strike out the ones that cannot, and set a cell's answer when you know it. The Rules pages "
@@ -100,7 +107,7 @@ def saving_page() -> Page:
 def rules_page(k: KindBackend) -> Page:
     front = front_for(k.name)
     summary = [heading(k.summary)] if getattr(k, "summary", "") else []
-    blocks = [*summary, *_paras(k.guide or f"{k.title}: fill in the grid."),
+    blocks = [*summary, *tutorial_button(k.name), *_paras(k.guide or f"{k.title}: fill in the grid."),
               para(f"Candidates are drawn {front.candidates_where}.")]
     if k.example:
         blocks.append(picture(k.name))

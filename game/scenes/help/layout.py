@@ -17,7 +17,7 @@ from typing import Callable
 import pygame
 
 from ...render.layout import toast_rect
-from ...render.text import font, wrap
+from ...render.text import font, line_step, wrap
 from .model import Page
 
 TARGET = 48
@@ -77,17 +77,13 @@ class Item:
     tone: str = "text"
     """``text``, ``heading``, ``label`` or ``dim``: the scene picks the colour."""
     target: str = ""
-    """What pressing it opens: ``page:KEY`` or ``lesson:KIND:ABBR``."""
+    """What pressing it opens: ``page:KEY``, ``lesson:KIND:ABBR`` or ``tutorial:KIND``."""
     kind: str = ""
 
 
 def _text(lines: list[str], x: int, y: int, w: int, size: int, tone: str) -> Item:
     step = line_step(size)
     return Item("text", pygame.Rect(x, y, w, step * max(1, len(lines))), lines, size, tone)
-
-
-def line_step(size: int) -> int:
-    return round(font(size).get_linesize() * 1.05)
 
 
 def lay_out_page(page: Page, width: int, fs: int, t: int, body_h: int,
@@ -120,6 +116,9 @@ def lay_out_page(page: Page, width: int, fs: int, t: int, body_h: int,
                 tx, ty, tw = fs, max(label.rect.bottom, y + (t if button_w else 0)), width - fs
             it = _text(wrap(b.text, fs, tw), tx, ty, tw, fs, "text")
             it.rect.h = max(it.rect.h, label.rect.bottom - ty, (t if button_w else 0) - (ty - y))
+        elif b.what == "tutorial":     # a button as wide as its words, opening the kind's rules intro
+            bw = min(width, max(4 * t, font(fs).size(b.text)[0] + 2 * fs))
+            it = Item("link", pygame.Rect(0, y, bw, t), [b.text], fs, target=f"tutorial:{b.kind}")
         elif b.what == "picture":
             side = max(60, min((width - 3 * gap) // 2, fs * 11, round(body_h * 0.62)))
             it = Item("picture", pygame.Rect((width - 2 * side - 3 * gap) // 2, y, 2 * side + 3 * gap,

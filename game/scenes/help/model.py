@@ -16,7 +16,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Block:
     what: str
-    """``heading``, ``para``, ``row`` or ``picture``."""
+    """``heading``, ``para``, ``row``, ``picture`` or ``tutorial`` (a button opening a kind's rules intro)."""
     text: str = ""
     """The heading, the paragraph, or a row's right-hand side."""
     label: str = ""
@@ -59,3 +59,7 @@ def row(label: str, text: str, *, kind: str = "", abbr: str = "") -> Block:
 
 def picture(kind: str) -> Block:
     return Block("picture", kind=kind)
+
+
+def tutorial(kind: str, text: str) -> Block:
+    return Block("tutorial", text, kind=kind)

@@ -244,6 +244,10 @@ class HelpScene(Scene):
                                               covers=(lambda: self.entry,)))
         elif name.startswith("page:"):
             self.open(name[5:])
+        elif name.startswith("tutorial:"):
+            from ..tutorial import TutorialScene
+
+            self.app.stack.push(TutorialScene(self.app, name[9:], finish_label="Back to Help"))
         elif name.startswith("lesson:"):
             _, kind, abbr = name.split(":", 2)
             open_lesson(self.app, kind, abbr)
