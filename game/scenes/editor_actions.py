@@ -98,7 +98,7 @@ class EditorActions:
             return
         sc.end_stroke()
         draft = sc.history.draft
-        sc.helper.start(name, lambda progress: run_helper(name, draft, progress))
+        sc.helper.start(name, draft, lambda progress: run_helper(name, draft, progress))
 
     def update(self) -> None:
         """A helper that ended: its result becomes one edit (or a word on why there is none)."""
@@ -110,6 +110,9 @@ class EditorActions:
         sc.app.dirty = True
         if err is not None:
             sc.app.toast(f"{self.label(name)}: {err}", 6.0)
+            return
+        if sc.helper.draft != sc.history.draft:   # edited meanwhile: the result would throw those edits away
+            sc.app.toast(f"{self.label(name)}: the draft changed while it worked; press it again.", 6.0)
             return
         edit, said = as_edit(got, sc.history.draft)
         if edit is None:

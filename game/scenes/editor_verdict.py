@@ -93,13 +93,15 @@ class HelperRun:
     def __init__(self) -> None:
         self.worker = Worker("nanba-edit-helper")
         self.name = ""
+        self.draft: Draft | None = None
+        """The draft the helper was handed: its result is for that one only."""
 
     @property
     def running(self) -> bool:
         return self.worker.running
 
-    def start(self, name: str, job: Callable[[ProgressFn], Any]) -> None:
-        self.name = name
+    def start(self, name: str, draft: Draft, job: Callable[[ProgressFn], Any]) -> None:
+        self.name, self.draft = name, draft
         self.worker.start(job)
 
     def cancel(self) -> None:

@@ -152,7 +152,21 @@ def run(app, sc) -> None:
 def test_compute_sums_is_offered_for_a_board_with_sums_only(make_app) -> None:
     app, sc = editor_app(make_app, board="sujiko:3x3")
     assert "sums" in sc.button_names() and "fill" not in sc.button_names()
+    load(app, sc, "sujiko 3x3 123456789 0,0,0,0")
     click(app, control(sc, "sums"))
     run(app, sc)
+    assert sc.history.draft.sums == (12, 16, 24, 28)
+    assert sc.history.draft.to_puzzle()      # a puzzle now, with what givens it still needs
     app2, sc2 = editor_app(make_app)
     assert "sums" not in sc2.button_names() and "fill" in sc2.button_names()
+
+
+def test_a_helper_result_for_a_draft_edited_meanwhile_is_not_applied(make_app) -> None:
+    app, sc = editor_app(make_app, board="suguru:6x6")
+    gate = threading.Event()
+    sc.helper.start("fill", sc.history.draft, lambda progress: gate.wait(5) and sc.history.draft.apply("join 0 1"))
+    sc.edit("join 6 7")
+    gate.set()
+    run(app, sc)
+    assert sc.history.edits == ("join 6 7",)
+    assert "changed while it worked" in app.messages[-1]

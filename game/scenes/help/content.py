@@ -88,6 +88,29 @@ def daily_page() -> Page:
     ))
 
 
+def editor_page(kiosk: bool = False) -> Page:
+    blocks = [
+        para("Puzzle editor in the menu makes a puzzle of your own: a blank board of any kind and size, the "
+             "puzzle you are playing, or the draft you left off (the editor keeps it as you go)."),
+        para("Regions: drag across the board with the mouse or a finger; each cell the drag enters joins the "
+             "region it came from. With keys or a gamepad, Space or A puts the pen down, the arrows draw, "
+             "Space or A lifts it. A right click, a long press, Backspace, Y or Split cell takes a cell out "
+             "of its region."),
+        para("Givens: pick a cell, then a digit key or the pad (0, Backspace or Erase takes it away). "
+             "Sujiko's sums: pick a circle, type its number, then Enter or OK."),
+        para("After every change the panel says whether the puzzle has no solution, one or several, whether "
+             "logic finishes it, and its score, difficulty and hardest technique. On the board a small cross "
+             "marks a cell that breaks a rule, hatching a contradiction, a diamond (with both digits) where "
+             "two solutions differ, a dotted ring where logic gets stuck."),
+        para("The helpers fill the regions at random, suggest a given, take away givens the puzzle does not "
+             "need, make it harder or easier, and work out Sujiko's sums from a filled grid. Undo takes back "
+             "any change. Play it opens your puzzle once it has exactly one solution; Copy link shares it."),
+    ]
+    if not kiosk:
+        blocks.append(para("Save draft keeps a draft; Load draft lists them to carry on."))
+    return Page("editor", "More", "Puzzle editor", tuple(blocks))
+
+
 def saving_page() -> Page:
     return Page("saving", "Start", "Saving and loading", (
         para("Your game is kept when you quit and resumed next time. Save game in the menu keeps it under a "
@@ -219,7 +242,7 @@ def build_pages(kiosk: bool = False, mapping: str = "summary", style: str = "xbo
         pages.append(saving_page())
     pages += [rules_page(k) for k in kinds]
     pages += controls_pages(kiosk, mapping, style)
-    pages += [hints_page(), aids_page(kiosk), daily_page()]
+    pages += [hints_page(), aids_page(kiosk), daily_page(), editor_page(kiosk)]
     pages += [techniques_page(k) for k in kinds]
     pages += [watch_page(), settings_page(kiosk)]
     return pages
