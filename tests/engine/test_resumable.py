@@ -14,7 +14,7 @@ import pytest
 
 from game.engine import exact, logic
 from game.engine.kinds.sudoku.gen import SudokuRequest, add_clues, add_clues_plain, sudoku_base
-from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+from game.engine.kinds.sudoku.ladder import GENERATOR_LADDER
 from game.engine.puzzle import bit
 from game.engine.state import Position
 
@@ -35,12 +35,12 @@ def grids(req: SudokuRequest, count: int):
 def test_each_clue_ends_where_a_fresh_solve_ends(req: SudokuRequest) -> None:
     checked = 0
     for base, solution, rng in grids(req, 6):
-        solver = logic.Resumable(base, NO_GUESS_LADDER)
+        solver = logic.Resumable(base, GENERATOR_LADDER)
         givens = [0] * base.ncells
         while True:
             solved = solver.run()
             fresh = logic.solve(Position(base, [bit(g) if g else m for g, m in zip(givens, base.initial_candidates)]),
-                                ladder=NO_GUESS_LADDER)
+                                ladder=GENERATOR_LADDER)
             assert (solved, solver.cands) == (fresh.solved, list(fresh.cands))
             checked += 1
             if solved:
@@ -59,4 +59,4 @@ def test_add_clues_picks_the_clues_solving_every_time_picks(req: SudokuRequest) 
         got = add_clues(base, solution, rng)
         rng.setstate(state)
         assert got == add_clues_plain(base, solution, rng)
-        assert logic.solve(base.with_givens(got), ladder=NO_GUESS_LADDER).solved
+        assert logic.solve(base.with_givens(got), ladder=GENERATOR_LADDER).solved

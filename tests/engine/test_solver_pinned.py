@@ -21,9 +21,9 @@ LEVELS = Path(__file__).resolve().parents[2] / "levels"
 PINNED = {
     "suguru": "7ae8f7fae83096ad04e1bfbb954abd64e51209565d1bc105c53cdaddb157b5ae",
     "ripple": "c9eec47b4093d8a747cdd4d29d870b3e4334c68bdc4a345146d0d98b0a32fa0f",
-    "sudoku6": "8e6743271228d53632c86bb2224efe79d1d4aba42f5b4f326aae4074552f216c",
-    "sudoku": "0df23b1a627caa61394b792a3dbc9c3690cba11bfaf794b04cdca5445ac0fc6e",
-    "jigsaw": "dddb22d026ae90ede92033936c907af4365c666c65911c065bdd3d60966b0b2b",
+    "sudoku6": "1596210b750441230a3f1bec14655dd1faa4f062b902d5b3209d42007e9d7483",
+    "sudoku": "442011a21490c785cc9816edaf76e43e523d688d30e2b606dbcbdf42f63d1043",
+    "jigsaw": "a41c0fb9ac85aea7fa1c7a51f57bc1565834b217cbdd0f973c9930082b4c2144",
     "sujiko": "da9965f9a7c1d7a1372b8084152c20c9d4914ee1db6cdc44e5c04155cead8f99",
     "sujiko4": "15e0382a9970a45a39c4235e35c97edd325195653f47334d08a9490d417470a9",
 }

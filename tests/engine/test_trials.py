@@ -132,7 +132,7 @@ def test_other_kinds_level_jobs_make_the_lines_the_code_before_made(kind: str, n
 def test_sudoku_trials_get_the_full_solvers_verdict() -> None:
     """The sudoku generator's removal, under its no-guess ladder, trial by trial."""
     from game.engine.kinds.sudoku.gen import SudokuRequest, add_clues, sudoku_base
-    from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
+    from game.engine.kinds.sudoku.ladder import GENERATOR_LADDER
     from game.engine import exact
     for seed in range(3):
         rng = random.Random(seed)
@@ -141,11 +141,11 @@ def test_sudoku_trials_get_the_full_solvers_verdict() -> None:
         assert solution is not None
         for cap in (None, 20):
             givens = add_clues(base, solution, rng) if cap is None else list(solution)
-            judge = trials.Remover(base, ladder=NO_GUESS_LADDER, max_score=cap)
+            judge = trials.Remover(base, ladder=GENERATOR_LADDER, max_score=cap)
             for cell in [c for c in range(base.ncells) if givens[c]]:
                 givens[cell] = 0
                 pos = Position(base, [bit(g) if g else m for g, m in zip(givens, base.initial_candidates)])
-                want = logic.solve(pos, ladder=NO_GUESS_LADDER, max_score=cap).solved
+                want = logic.solve(pos, ladder=GENERATOR_LADDER, max_score=cap).solved
                 assert judge.keeps(pos, cell, solution[cell]) == want, f"seed {seed} cell {cell} cap {cap}"
                 if not want:
                     givens[cell] = solution[cell]

@@ -56,7 +56,7 @@ from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
 from .boxes import box_labels, box_regions, default_box
-from .ladder import NO_GUESS_LADDER
+from .ladder import GENERATOR_LADDER
 from .rating import RATINGS, rating_floor, rating_index
 from .rules import JIGSAW
 
@@ -184,7 +184,7 @@ def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random) -> li
     (:class:`~game.engine.logic.Resumable`): the same open cells as :func:`add_clues_plain`,
     because the ladder's end does not depend on the order of its deductions."""
     givens = [0] * base.ncells
-    solver = logic.Resumable(base, NO_GUESS_LADDER)
+    solver = logic.Resumable(base, GENERATOR_LADDER)
     while not solver.run():
         open_cells = [c for c, m in enumerate(solver.cands) if m & (m - 1)]
         cell = open_cells[rng.randrange(len(open_cells))]
@@ -197,7 +197,7 @@ def add_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random)
     """:func:`add_clues` solving from the givens after every clue: the reference it must match."""
     givens = [0] * base.ncells
     while True:
-        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER)
+        r = logic.solve(Position(base, _cands(base, givens)), ladder=GENERATOR_LADDER)
         if r.solved:
             return givens
         open_cells = [c for c, m in enumerate(r.cands) if m & (m - 1)]
@@ -212,7 +212,7 @@ def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score:
     rng.shuffle(order)
     # The givens handed in solve within the cap (attempt makes sure), and only removals that
     # solve are kept: the premise under which the Remover answers as logic.solve would.
-    judge = Remover(base, ladder=NO_GUESS_LADDER, max_score=max_score)
+    judge = Remover(base, ladder=GENERATOR_LADDER, max_score=max_score)
     for cell in order:
         keep = givens[cell]
         givens[cell] = 0
@@ -230,12 +230,12 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
     givens = add_clues(base, solution, rng)
     if max_score is not None:
         # Phase 2 may overshoot the cap (it knows nothing of it): then start from all clues.
-        r = logic.solve(Position(base, _cands(base, givens)), ladder=NO_GUESS_LADDER, max_score=max_score)
+        r = logic.solve(Position(base, _cands(base, givens)), ladder=GENERATOR_LADDER, max_score=max_score)
         if not r.solved:
             givens = list(solution)
     givens = remove_clues(base, givens, rng, max_score)
     puzzle = base.with_givens(givens).with_solution(solution)
-    r = logic.solve(puzzle, ladder=NO_GUESS_LADDER)
+    r = logic.solve(puzzle, ladder=GENERATOR_LADDER)
     if not r.solved or r.score == 0:
         return None
     if max_score is not None and r.score > max_score:

@@ -1,10 +1,14 @@
 """The sudoku technique ladder, one table of :class:`~game.engine.deduction.Technique` entries.
 
-The functions are in :mod:`.techniques` and :mod:`.chains`; their order and
-scores are here so they can be read at a glance.  The order follows the seed
-(Sudoku Savant): singles, crossed sequences (locked candidates), number
-subsets, fish, simple colouring, multi-colouring, XY- and XYZ-wings, and last
-a clearly labelled guess.  The kind's backend (the package) hands
+The functions are in :mod:`.techniques`, :mod:`.chains`, :mod:`.sets` and
+:mod:`.aic`; their order and scores are here so they can be read at a
+glance.  The order follows the seed (Sudoku Savant): singles, crossed
+sequences (locked candidates), number subsets, fish, simple colouring,
+multi-colouring, XY- and XYZ-wings; then the rungs beyond the seed that
+strong solvers climb, which finish the hardest human-made puzzles of the
+test corpus without a guess: the Law of Leftovers (jigsaw only), X-chains,
+XY-chains, alternating inference chains and ALS-XZ; and last a clearly
+labelled guess.  The kind's backend (the package) hands
 :data:`SUDOKU_LADDER` to the logical solver.
 
 **How the score adds up.**  As everywhere in Nanba, a deduction scores (cells
@@ -29,14 +33,16 @@ a player who is truly stuck go on; in :func:`logic.solve` it lets every
 solvable puzzle finish, and its score (100 a cell) and
 ``counts["GS"]`` mark the puzzle: :func:`.rating.rate` rates any puzzle that
 needed a guess "Obscene" whatever its sum.  The generator and the built-in
-sets use :data:`NO_GUESS_LADDER`, so every built-in puzzle finishes by logic
-alone.
+sets use no guess (:data:`GENERATOR_LADDER`, the seed's rungs up to the
+XYZ-wing), so every built-in puzzle finishes by logic alone.
 """
 
 from __future__ import annotations
 
 from ...deduction import Technique
+from .aic import aic, x_chain, xy_chain
 from .chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
+from .sets import als_xz, leftovers
 from .techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single, hidden_triple, jellyfish,
                          locked_candidates, naked_pair, naked_quad, naked_single, naked_triple, swordfish, x_wing)
 
@@ -85,6 +91,21 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
               "A cell with two digits XY and two wings XZ and YZ it sees: a cell that sees both wings loses Z."),
     Technique("XZ", "XYZ-Wing", 44, xyz_wing,
               "A cell with XYZ and two wings XZ and YZ it sees: a cell that sees all three loses Z."),
+    Technique("LL", "Law of Leftovers", 46, leftovers,
+              "In a jigsaw, k whole rows and k whole regions hold the same digits, so what is left of the rows "
+              "outside the regions holds exactly the digits left of the regions outside the rows."),
+    Technique("XC", "X-Chain", 48, x_chain,
+              "Follow one digit through houses where it has only two places: if the chain's first cell is not "
+              "it, the last one is, so a cell that sees both ends loses the digit."),
+    Technique("YC", "XY-Chain", 52, xy_chain,
+              "Hop through two-digit cells that see each other: if the first cell is not Z, the last is Z, so a "
+              "cell that sees both ends loses Z."),
+    Technique("AI", "Alternating Chain", 60, aic,
+              "A chain mixing two-digit cells and two-place digits: one of its two ends is true, so a candidate "
+              "that sees both ends is false (an AIC)."),
+    Technique("AX", "ALS-XZ", 66, als_xz,
+              "Two groups of cells, each with one digit more than cells, that cannot both hold X: one of them "
+              "holds its Z, so a cell that sees every Z of both loses Z."),
     Technique("GS", "Guess", 100, guess,
               "Nothing else works: one cell is filled from the solution, and the hint says plainly it is a guess.",
               guess=True),
@@ -92,4 +113,11 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
 """Every sudoku technique, cheapest first (the seed's order)."""
 
 NO_GUESS_LADDER: tuple[Technique, ...] = tuple(t for t in SUDOKU_LADDER if not t.guess)
-"""The ladder without the guess: what "solvable by logic" means for generated puzzles."""
+"""The ladder without the guess: what "solvable by logic" means."""
+
+GENERATOR_LADDER: tuple[Technique, ...] = tuple(t for t in NO_GUESS_LADDER if t.score <= 44)
+"""The seed's rungs, up to the XYZ-wing: what a generated puzzle may need.  The chains, ALS-XZ and
+the Law of Leftovers finish human-made puzzles, but the generator leaves them out: tried on every
+trial position a clue removal gets stuck on, they would cost it dearly (a 16x16's trials outrun their
+work budget), and the size bands were measured without them.  A puzzle the generator accepts never
+reaches those rungs, so its score is the same with either ladder."""
