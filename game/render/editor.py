@@ -1,7 +1,7 @@
 """The editor's drawing: the draft on the board renderer, the verdict's marks, the sums, the panel.
 
 A draft is drawn by the ordinary :class:`~game.render.board.BoardRenderer`
-over a puzzle made straight from its fields (:func:`display_puzzle`), so
+over the unchecked puzzle its fields make (:meth:`~game.engine.draft.Draft.board`), so
 regions that are not yet a puzzle's (in two pieces, too big) still show as
 drawn.  Its givens are the only digits.
 
@@ -23,7 +23,7 @@ from typing import Sequence
 import pygame
 
 from ..engine.draft import Draft
-from ..engine.puzzle import Puzzle, bit
+from ..engine.puzzle import bit
 from ..engine.verdict import Verdict
 from . import palette as P
 from .layout import Layout
@@ -32,11 +32,6 @@ from .text import blit_center, fit_size, glyph, wrap
 MARK_WORDS = (("problem_cells", "small cross: breaks a rule"), ("contradiction", "hatched: contradiction"),
               ("differ", "diamond: two solutions differ"), ("stuck", "dotted ring: logic stuck"))
 """Each kind of mark and how the panel names it."""
-
-
-def display_puzzle(draft: Draft) -> Puzzle:
-    """The draft as a puzzle to draw (not checked: a draft's regions may not make a puzzle yet)."""
-    return Puzzle(draft.kind, draft.width, draft.height, draft.givens, draft.regions, draft.sums)
 
 
 def given_state(draft: Draft) -> SimpleNamespace:

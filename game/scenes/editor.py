@@ -29,7 +29,7 @@ from ..engine.rules import rules_for
 from ..engine.verdict import Verdict
 from ..render import palette as P
 from ..render.board import BoardRenderer
-from ..render.editor import (MARK_WORDS, display_puzzle, draw_button, draw_empty_sums, draw_lines, draw_marks,
+from ..render.editor import (MARK_WORDS, draw_button, draw_empty_sums, draw_lines, draw_marks,
                              draw_pen, draw_sum_cursor, given_state)
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from ..ui.session import UIState
@@ -142,8 +142,8 @@ class EditorScene(Scene):
     def board(self) -> BoardRenderer:
         g, d = self.geometry, self.draft
         b = self._board
-        if b is None or b.puzzle != display_puzzle(d):
-            p = display_puzzle(d)
+        if b is None or b.puzzle != d.board():
+            p = d.board()
             b = self._board = BoardRenderer(p, board_layout(g.board, p, g.size))
         return b
 
@@ -254,7 +254,7 @@ class EditorScene(Scene):
             if ok and d.regions[nb] == d.regions[cell]:
                 self.edit(f"split {nb} {cell}")
                 return
-        self.app.toast(f"{display_puzzle(d).cell_name(cell)} is a region of its own already.")
+        self.app.toast(f"{d.cell_name(cell)} is a region of its own already.")
 
     # -- the clock: the verdict, the helper, the autosave ----------------------------------------------
     def update(self, dt: float) -> None:
