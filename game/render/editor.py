@@ -131,11 +131,11 @@ def draw_pen(surf: pygame.Surface, L: Layout, cell: int) -> None:
 
 def draw_button(surf: pygame.Surface, r: pygame.Rect, text: str, size: int, on: bool = False,
                 dim: bool = False) -> None:
-    """A tool bar button or pad key: a chosen one has a thick border as well as its "> " (never colour alone)."""
-    pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
-    if on:
-        pygame.draw.rect(surf, P.GOLD, r, max(2, r.h // 16), border_radius=6)
-    blit_center(surf, glyph(fit_size(text, r.w - 8, size), text, P.ICON_DIM if dim else P.ICON), r.center)
+    """A tool bar button or pad key: a chosen one is filled like a dialog's chosen item, and its label says so
+    too (the mode's "> ", a helper's Cancel): never colour alone.  Gold is the focus ring's alone."""
+    pygame.draw.rect(surf, P.SELECT if on else P.TOOLBAR_HI, r, border_radius=6)
+    ink = P.SELECT_TEXT if on else P.ICON_DIM if dim else P.ICON
+    blit_center(surf, glyph(fit_size(text, r.w - 8, size), text, ink), r.center)
 
 
 def draw_lines(surf: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, tuple[int, int, int]]],

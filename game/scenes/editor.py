@@ -333,7 +333,7 @@ class EditorScene(Scene):
             draw_pen(surf, L, self.pen)
         if self.mode == "sums" and d.sums:
             draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
-        draw_lines(surf, g.status, self.status_lines() + ([(f"Typed: {self.typed}", P.CURSOR)] if self.typed else []),
+        draw_lines(surf, g.status, self.status_lines() + ([(f"Typed: {self.typed} (Enter or OK places it)", P.ICON)] if self.typed else []),
                    g.font)
         labels = self.labels()
         size = round(g.target * 0.36 * P.TEXT_SCALE)
@@ -342,7 +342,8 @@ class EditorScene(Scene):
             on = name == f"mode:{self.mode}" or (name == self.helper.name and self.helper.running)
             draw_button(surf, r, labels.get(name, name), size, on, undo.get(name, False))
         for name, r in g.keys.items():
-            on = not self.typing() and name == str(self.digit) and ring_visible(self.app)
-            draw_button(surf, r, labels.get("key:" + name, name), round(g.target * 0.42 * P.TEXT_SCALE), on)
+            on = not self.typing() and name == str(self.digit) and ring_visible(self.app)   # the gamepad's digit
+            text = labels.get("key:" + name, name)
+            draw_button(surf, r, f"[{text}]" if on else text, round(g.target * 0.42 * P.TEXT_SCALE), on)
         if self.focus == "panel" and ring_visible(self.app) and self.ring.current in g.controls():
             draw_ring(surf, g.controls()[self.ring.current])
