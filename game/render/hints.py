@@ -45,6 +45,7 @@ PAD_HINTS = {
                ("LT RT", "digit")),
     "dialog": ((SOUTH, "select"), (EAST, "back")),
     "hint": ((WEST, "next step"), (SOUTH, "press"), ("RS", "why"), (EAST, "close")),
+    "tutorial": ((SOUTH, "pick / press"), (EAST, "skip")),
     "editor": ((SOUTH, "pen / place"), (NORTH, "split / erase"), ("Start", "tool bar"), (EAST, "back"),
                ("LB RB", "undo redo"), ("LT RT", "digit")),
 }
@@ -53,6 +54,7 @@ KEY_HINTS = {
                ("Esc", "menu")),
     "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
     "hint": (("H", "next step"), ("Tab", "buttons"), ("Enter", "press"), ("Esc", "close")),
+    "tutorial": (("Arrows/Tab", "move"), ("Enter", "pick / press"), ("1-9", "place"), ("Esc", "skip")),
     "editor": (("Space", "pen / place"), ("1-9", "given"), ("Backspace", "split / erase"), ("Tab", "tool bar"),
                ("Esc", "back")),
 }

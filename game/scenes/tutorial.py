@@ -42,7 +42,7 @@ from ..ui.focus import RectRing, draw_ring, ring_visible
 from ..ui.session import UIState
 from .base import Covering, Scene
 from .tutorial_gate import due_kind, mark_seen
-from .tutorial_layout import TutorialGeometry, tutorial_geometry
+from .tutorial_layout import TutorialGeometry, Words, indent, mark_side, tutorial_geometry
 from .watch_layout import board_layout
 
 
@@ -50,6 +50,8 @@ class TutorialScene(Scene):
     modal = True
     label = "the tutorial"
     """What the safety net calls this scene ("Something went wrong in the tutorial")."""
+    key_context = "tutorial"
+    """The key and pad hints the message strip shows (game.render.hints)."""
 
     def __init__(self, app: Services, kind: str, finish_label: str = "Play") -> None:
         super().__init__(app)
@@ -129,15 +131,15 @@ class TutorialScene(Scene):
         self.close()
 
     # -- the screen ----------------------------------------------------------------------------
-    def _screens(self) -> list[list[str]]:
+    def _screens(self) -> list[Words]:
         """Every set of words shown together, for one text size that fits them all."""
         steps = self.intro.steps
         longest_no = "Not 9: the marked cells already hold a 9. "
-        out = [[self.intro.done]]
+        out: list[Words] = [[(True, steps[-1].right or "Right."), (False, self.intro.done)]]
         for i, s in enumerate(steps):
-            out.append([longest_no + s.why, s.say])
+            out.append([(True, longest_no + s.why), (False, s.say)])
             if i:
-                out.append([steps[i - 1].right or "Right.", s.say])
+                out.append([(True, steps[i - 1].right or "Right."), (False, s.say)])
         return out
 
     def _lay(self) -> None:
@@ -214,24 +216,28 @@ class TutorialScene(Scene):
         surf.fill(P.BG)
         surf.fill(P.TOOLBAR, g.head)
         n = len(self.intro.steps)
-        title = f"{self.intro.title}: done" if self.finished else \
+        title = f"{self.intro.title}: all done" if self.finished else \
             f"{self.intro.title}: step {self.index + 1} of {n}"
         img = glyph(fit_size(title, g.title.w, round(g.t * 0.5)), title, P.ICON)
         surf.blit(img, img.get_rect(midleft=(g.title.x, g.title.centery)))
         self.board.draw(surf, self.state, self.ui, None)
+        said = [(self.feedback, self.feedback.text)] if self.feedback is not None else []
         if self.finished:
             self._button(surf, g.play, self.finish_label)
-            self._words(surf, [(None, self.intro.done)])
+            self._words(surf, [*said, (None, self.intro.done)])
         else:
             self._button(surf, g.skip, "Skip")
             for c in self.step.outlined:
-                self._outline(surf, self.board.layout.cell_rect(c))
-            picked = self.board.layout.cell_rect(self.ui.cursor)   # solid and thick: unlike the dashes
-            w = max(3, picked.w // 14)
-            pygame.draw.rect(surf, P.CURSOR, picked.inflate(-3 * w, -3 * w), w, border_radius=w * 2)
+                if c != self.ui.cursor:
+                    self._outline(surf, self.board.layout.cell_rect(c))
+            picked = self.board.layout.cell_rect(self.ui.cursor)   # a solid frame: unlike the dashes
+            w = max(3, picked.w // 18)
+            pygame.draw.rect(surf, P.WALL, picked.inflate(-w, -w), w + 4)
+            pygame.draw.rect(surf, P.CURSOR, picked.inflate(-w - 2, -w - 2), w + 1)
+            p = self.intro.puzzle                 # what a kind draws over the cells (circles) stays on top
+            self.board.front.draw_overlay(surf, p, self.board.layout, self.state.cands)
             for i, r in enumerate(g.pad):
                 self._button(surf, r, self.board.label(i + 1))
-            said = [(self.feedback, self.feedback.text)] if self.feedback is not None else []
             self._words(surf, [*said, (None, self.step.say)])
         if ring_visible(self.app) and self.ring.current is not None:
             ringed = dict(self.targets()).get(self.ring.current)
@@ -262,12 +268,12 @@ class TutorialScene(Scene):
         then what to do."""
         g = self.g
         fs, step = g.fs, line_step(g.fs)
-        mark = round(fs * 1.3)
+        mark = mark_side(fs)
         y = g.words.y
         old = surf.get_clip()
         surf.set_clip(g.words)
         for verdict, text in blocks:
-            x = g.words.x + (mark + fs // 2 if verdict is not None else 0)
+            x = g.words.x + (indent(fs) if verdict is not None else 0)
             lines = wrap(text, fs, g.words.right - x)
             if verdict is not None:
                 icon = pygame.Rect(g.words.x, y + (step - mark) // 2, mark, mark)

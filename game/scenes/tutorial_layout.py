@@ -3,7 +3,8 @@
 The head holds the title and Skip; below it the words (what to do, and what
 the last move meant), the tiny board and a pad of digit buttons.  A wide
 window puts the board on the left and the words over the pad on the right; a
-tall one stacks words, board and pad.  Every button is at least a finger
+tall one stacks words, board and pad, and the message strip at the bottom
+(where the key hints show) is left clear.  Every button is at least a finger
 (48 px) in both directions, and the words are never below 15 px.
 """
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..render.layout import toast_rect
 from ..render.text import line_step, wrap
 
 TARGET = 48
@@ -39,11 +41,25 @@ class TutorialGeometry:
     """The finish screen's button (where the pad is while a step is on show)."""
 
 
-def words_height(texts: list[str], size: int, width: int) -> int:
-    """The height ``texts`` take wrapped at ``width``, a paragraph gap between them."""
+Words = list[tuple[bool, str]]
+"""Paragraphs shown together, top down; True marks a verdict, drawn after a tick or a cross."""
+
+
+def mark_side(size: int) -> int:
+    """The side of the tick or cross before a verdict, at font ``size``."""
+    return round(size * 1.3)
+
+
+def indent(size: int) -> int:
+    """How far a verdict's words sit to the right of its tick or cross."""
+    return mark_side(size) + size // 2
+
+
+def words_height(words: Words, size: int, width: int) -> int:
+    """The height ``words`` take wrapped at ``width``, a paragraph gap between them."""
     step = line_step(size)
-    lines = sum(len(wrap(t, size, width)) for t in texts if t)
-    return lines * step + max(0, len([t for t in texts if t]) - 1) * step // 2
+    lines = sum(len(wrap(t, size, width - (indent(size) if marked else 0))) for marked, t in words if t)
+    return lines * step + max(0, len([t for _, t in words if t]) - 1) * step // 2
 
 
 def _pad(area: pygame.Rect, digits: int, t: int, gap: int) -> tuple[pygame.Rect, ...]:
@@ -66,7 +82,7 @@ def pad_height(area_w: int, digits: int, t: int, gap: int) -> int:
     return pad[-1].bottom if pad else 0
 
 
-def tutorial_geometry(size: tuple[int, int], cols: int, rows: int, digits: int, screens: list[list[str]],
+def tutorial_geometry(size: tuple[int, int], cols: int, rows: int, digits: int, screens: list[Words],
                       scale: float = 1.0) -> TutorialGeometry:
     """The screen for a board of ``cols`` x ``rows`` and ``digits`` buttons; the words' size is the largest
     at which every one of ``screens`` (the texts shown together at some moment) fits, so it never jumps."""
@@ -79,7 +95,8 @@ def tutorial_geometry(size: tuple[int, int], cols: int, rows: int, digits: int, 
     skip_w = max(2 * t, round(fs0 * 4.5))
     skip = pygame.Rect(w - pad - skip_w, pad, skip_w, t)
     title = pygame.Rect(pad * 2, pad, skip.x - 4 * pad, t)
-    body = pygame.Rect(pad * 2, head.bottom + pad, w - 4 * pad, h - head.bottom - 2 * pad)
+    bottom = toast_rect(w, h).top - pad // 2     # the message strip and the key hints stay clear
+    body = pygame.Rect(pad * 2, head.bottom + pad, w - 4 * pad, bottom - head.bottom - pad)
     wide = w >= h * 1.15
     if wide:
         side_w = max(round(body.w * 0.5), 280)
@@ -91,11 +108,11 @@ def tutorial_geometry(size: tuple[int, int], cols: int, rows: int, digits: int, 
     else:
         ph = pad_height(body.w, digits, t, gap)
         pad_area = pygame.Rect(body.x, body.bottom - ph, body.w, ph)
-        need = max(words_height(texts, fs0, body.w) for texts in screens) if screens else 0
+        need = max(words_height(words, fs0, body.w) for words in screens) if screens else 0
         words = pygame.Rect(body.x, body.y, body.w, min(need, round(body.h * 0.42)))
         board_area = pygame.Rect(body.x, words.bottom + 2 * pad, body.w, pad_area.y - words.bottom - 4 * pad)
     fs = fs0
-    while fs > 15 and any(words_height(texts, fs, words.w) > words.h for texts in screens):
+    while fs > 15 and any(words_height(said, fs, words.w) > words.h for said in screens):
         fs -= 1
     cell = max(8, min(board_area.w // max(1, cols), board_area.h // max(1, rows), 140))
     board = pygame.Rect(0, 0, cell * cols, cell * rows)

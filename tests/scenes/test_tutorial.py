@@ -216,6 +216,20 @@ def test_each_kind_s_intro_opens_once_the_first_time_it_is_on_show(make_app, fir
     assert seen_on_disk(app).split(",") == list(ALL_KINDS)
 
 
+def test_a_kind_picked_in_the_menu_gets_its_intro_once_the_menu_is_gone(make_app, first_start):
+    app = make_app("--size", "1280x800")
+    key(app, pygame.K_ESCAPE)                                  # the first-run tutorial, skipped
+    key(app, pygame.K_ESCAPE)                                  # the menu
+    menu = app.stack.top
+    button = next(b for b, k in menu.buttons.items() if k == "ripple")
+    click(app, button.get_abs_rect().center)
+    app.pump(2)                                                # the frame after the menu closed
+    assert app.puzzle_scene.session.puzzle.kind == "ripple"
+    scene = tutorial(app)
+    assert scene.kind == "ripple" and menu not in app.stack.scenes
+    assert not app.puzzle_scene.clock_running()                # the new game's clock waits for it
+
+
 def test_a_player_from_before_the_intros_and_a_scripted_run_see_none(make_app, first_start, tmp_path):
     import os
     from pathlib import Path
@@ -292,4 +306,8 @@ def test_every_target_is_a_finger_wide_on_screen_and_apart(make_app, size, kind)
         buttons = [r for n, r in targets if not n.startswith("cell:")]
         assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
         assert not any(r.colliderect(scene.g.board) for r in buttons)
-    assert scene.g.fs >= 15 and not scene.g.words.colliderect(scene.g.board)
+    from game.scenes.tutorial_layout import words_height
+
+    g = scene.g
+    assert g.fs >= 15 and not g.words.colliderect(g.board)
+    assert all(words_height(said, g.fs, g.words.w) <= g.words.h for said in scene._screens())
