@@ -258,15 +258,18 @@ class RegionGenerator:
 
     def random_regions(self, width: int, height: int, rng: random.Random) -> tuple[int, ...]:
         """A random partition for the editor's Fill regions: one grown with a solution where the
-        grower manages, else one that passes the counting bounds; ValueError when none does."""
-        for _ in range(20):
-            grown = grow_filled(self.shape, width, height, rng)
-            if grown is not None:
-                return grown[0]
+        grower manages (on the boards it makes), else one that passes the counting bounds; ValueError
+        when none does."""
+        if width <= MAX_SIDE and height <= MAX_SIDE:  # beyond, growing with digits takes minutes
+            for _ in range(10):
+                grown = grow_filled(self.shape, width, height, rng)
+                if grown is not None:
+                    return grown[0]
         try:
             return random_partition(self.shape, width, height, rng, max_tries=200)
         except RuntimeError as e:
-            raise ValueError(f"no {width}x{height} {self.kind} regions can hold a solution") from e
+            raise ValueError(f"no random {width}x{height} {self.kind} regions that could hold a solution were "
+                             "found: try a smaller board") from e
 
     def fill_partition(self, width: int, height: int, regions: tuple[int, ...],
                        rng: random.Random, node_cap: int = 2000) -> tuple[int, ...] | None:

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from .common import Progress
 from .givens import compute_sums, has_sums, minimise
-from .nudge import DIRECTIONS, Nudged, nudge, params_of
+from .nudge import DIRECTIONS, Nudged, nudge
 from .regions import can_fill_regions, fill_regions
 from .suggest import Suggestion, suggest_given
 
 __all__ = ["DIRECTIONS", "Nudged", "Progress", "Suggestion", "can_fill_regions", "compute_sums", "fill_regions",
-           "has_sums", "minimise", "nudge", "params_of", "suggest_given"]
+           "has_sums", "minimise", "nudge", "suggest_given"]

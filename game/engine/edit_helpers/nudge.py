@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..backend import DIFFICULTIES, Band, Params, backend
+from ..backend import DIFFICULTIES, Band, backend
 from ..draft import Draft
-from ..fresh import difficulty_of, distance
+from ..fresh import distance
 from ..generator import remove_givens
 from .common import Progress, finishing_ladder, judge, puzzle_of, rng_for, with_givens
+from ..verdict import band, params_of
 from .givens import require_good
 
 DIRECTIONS = ("harder", "easier")
@@ -32,35 +33,26 @@ class Nudged:
     """False when no trade of givens helped (the draft is the one given)."""
     score_before: int
     score: int
-    band_before: str
-    band: str
-    target: str
+    band_before: str | None
+    band: str | None
+    """Easy .. Expert, as the verdict names them (None where the draft's shape has no bands)."""
+    target: str | None
     """The band aimed at: the next one in the direction asked (the same one at either end)."""
     why: str
 
 
-def params_of(draft: Draft) -> Params:
-    """The params whose bands rate this draft: the kind's own size of this shape if it offers one, else
-    the size with the variant of its sizes with the same box (a drawn jigsaw rates as the kind's jigsaws)."""
-    sizes = backend(draft.kind).sizes
-    same = [p for p in sizes if p.box == draft.box and (p.width, p.height) == (draft.width, draft.height)]
-    if same:
-        return same[0]
-    shaped = [p for p in sizes if p.box == draft.box]
-    return Params(draft.width, draft.height, draft.box, shaped[0].variant if shaped else "")
-
-
-def _target(kind: str, params: Params, score: int, direction: str) -> tuple[str, Band]:
-    """The band aimed at, and its scores: the next band that way, or any score past this one at the end."""
-    here = DIFFICULTIES.index(difficulty_of(kind, params, score))
+def _target(draft: Draft, score: int, direction: str) -> tuple[str | None, Band]:
+    """The band aimed at, and its scores: the next band that way (the verdict's bands), or any score past
+    this one at either end or where the draft's shape has no bands."""
+    here = band(draft, score)
     step = 1 if direction == "harder" else -1
-    there = here + step
+    there = DIFFICULTIES.index(here) + step if here is not None else -1
     if 0 <= there < len(DIFFICULTIES):
         name = DIFFICULTIES[there]
-        band = backend(kind).band(params, name)
-        if distance(score, band):
-            return name, band
-    return DIFFICULTIES[here], ((score + 1, None) if step > 0 else (None, score - 1))
+        scores = backend(draft.kind).band(params_of(draft), name)
+        if distance(score, scores):
+            return name, scores
+    return here, ((score + 1, None) if step > 0 else (None, score - 1))
 
 
 def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | None = None,
@@ -72,8 +64,9 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
     (:func:`game.engine.generator.remove_givens`); then, either way, a greedy
     climb: each step judges up to :data:`PER_ROUND` trades not judged before, drawn from ``seed``, and
     takes the one whose score lies nearest the target band (trading back the other way after an
-    overshoot); it stops in the band, when no new trade is left, or after ``max_trials`` trades.  ``progress(done, max_trials)`` follows each trade judged.  ValueError for a
-    direction other than harder or easier, or a draft that is not a unique puzzle logic finishes.
+    overshoot); it stops in the band, when no new trade is left, or after ``max_trials`` trades.
+    ``progress(done, total)`` follows each given tried and each trade judged.  ValueError for a direction
+    other than harder or easier, or a draft that is not a unique puzzle logic finishes.
     """
     if direction not in DIRECTIONS:
         raise ValueError(f"nudge goes harder or easier, not {direction!r}")
@@ -82,23 +75,22 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
     solution = require_good(puzzle, what)
     start = judge(puzzle).score
     assert start is not None
-    params = params_of(draft)
-    target, band = _target(draft.kind, params, start, direction)
+    target, aim = _target(draft, start, direction)
     rng = rng_for("nudge-" + direction, draft, seed)
     givens, score, trials = puzzle.givens, start, 0
     if direction == "harder":  # first the generator's way: givens removed while the score keeps under the cap
         base = puzzle.with_givens((0,) * puzzle.ncells)
         for _ in range(REMOVALS):
             fewer = tuple(remove_givens(base, puzzle.givens, solution, rng, ladder=finishing_ladder(puzzle.kind),
-                                        max_score=band[1], progress=progress))
+                                        max_score=aim[1], progress=progress))
             got = judge(puzzle.with_givens(fewer)).score
-            if got is not None and _key(got, fewer, band, direction) < _key(score, givens, band, direction):
+            if got is not None and _key(got, fewer, aim, direction) < _key(score, givens, aim, direction):
                 givens, score = fewer, got
-            if not distance(score, band):
+            if not distance(score, aim):
                 break
     seen: dict[tuple[int, ...], int | None] = {}
-    while distance(score, band) and trials < max_trials:
-        way = "harder" if band[0] is not None and score < band[0] else "easier"  # back, after an overshoot
+    while distance(score, aim) and trials < max_trials:
+        way = "harder" if aim[0] is not None and score < aim[0] else "easier"  # back, after an overshoot
         fresh = [t for t in _trades(givens, solution, way, rng) if t not in seen][:max_trials - trials]
         if not fresh:
             break
@@ -110,26 +102,25 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
                 progress(trials, max_trials)
             if got is None:
                 continue
-            key = _key(got, trial, band, direction)
-            if key < _key(score, givens, band, direction) and (best is None or key < best[0]):
+            key = _key(got, trial, aim, direction)
+            if key < _key(score, givens, aim, direction) and (best is None or key < best[0]):
                 best = key, trial, got
                 if not key[0]:
                     break
         if best is not None:
             _, givens, score = best
-    if distance(score, band) >= distance(start, band):  # givens traded, score no nearer: no help
+    if distance(score, aim) >= distance(start, aim):  # givens traded, score no nearer: no help
         givens, score = puzzle.givens, start
-    before = difficulty_of(draft.kind, params, start)
-    now = difficulty_of(draft.kind, params, score)
+    before, now = band(draft, start), band(draft, score)
     return Nudged(with_givens(draft, givens), givens != puzzle.givens, start, score, before, now, target,
-                  _why(direction, start, score, now, target, band))
+                  _why(direction, start, score, now, target, aim))
 
 
-def _key(score: int, givens: tuple[int, ...], band: Band, direction: str) -> tuple[int, int]:
-    """How good a trial is, smaller better: its distance from the band, then fewer givens for harder
+def _key(score: int, givens: tuple[int, ...], aim: Band, direction: str) -> tuple[int, int]:
+    """How good a trial is, smaller better: its distance from the aim, then fewer givens for harder
     (more for easier), so the climb crosses a stretch where the score stands still."""
     n = sum(1 for g in givens if g)
-    return distance(score, band), (n if direction == "harder" else -n)
+    return distance(score, aim), (n if direction == "harder" else -n)
 
 
 def _trades(givens: tuple[int, ...], solution: tuple[int, ...], direction: str,
@@ -155,10 +146,12 @@ def _trades(givens: tuple[int, ...], solution: tuple[int, ...], direction: str,
     return out
 
 
-def _why(direction: str, start: int, score: int, now: str, target: str, band: Band) -> str:
+def _why(direction: str, start: int, score: int, now: str | None, target: str | None, aim: Band) -> str:
+    rated = f", {now}" if now else ""
     if score == start:
         return (f"No trade of givens made it {direction}: each one tried left several solutions, stopped "
-                f"the solver, or moved the score the wrong way (score {start}, {now}).")
-    if not distance(score, band):
-        return f"Score {start} to {score}: now {now}."
-    return f"Score {start} to {score} ({now}): nearer {target}, not there yet; try again to go on."
+                f"the solver, or moved the score the wrong way (score {start}{rated}).")
+    if not distance(score, aim):
+        return f"Score {start} to {score}{rated}."
+    return (f"Score {start} to {score}{rated}: nearer {target or direction}, not there yet; "
+            "try again to go on.")

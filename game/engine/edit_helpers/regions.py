@@ -6,17 +6,22 @@ import dataclasses
 import random
 from typing import Protocol, runtime_checkable
 
+from .. import budget as _budget
 from .. import exact
+from ..budget import Budget
+from ..errors import GaveUp
 from ..backend import backend
 from ..draft import Draft
 from ..puzzle import Puzzle
-from .common import rng_for, solutions
+from .common import rng_for
 
 TRIES = 12
 """Partitions grown before the best is taken: the first that keeps every given and still has a solution wins."""
 
 CHECK_WORK = 300_000
 """The work one partition's check for a solution may spend (a tenth of an analysis's)."""
+TOTAL_CHECK_WORK = 4 * CHECK_WORK
+"""The work all the partitions' checks may spend together."""
 
 
 @runtime_checkable
@@ -63,6 +68,7 @@ def fill_regions(draft: Draft, seed: object = 0) -> Draft:
     rng = rng_for("fill-regions", draft, seed)
     best: tuple[int, Puzzle] | None = None
     first: Puzzle | None = None
+    checks = Budget(TOTAL_CHECK_WORK)  # all the checks together: a board too big to check is not grown for ever
     for _ in range(TRIES):
         regions = (0,) * n if n == 1 else maker.random_regions(draft.width, draft.height, rng)
         puzzle = Puzzle(draft.kind, draft.width, draft.height, draft.givens, regions, draft.sums)
@@ -71,18 +77,32 @@ def fill_regions(draft: Draft, seed: object = 0) -> Draft:
         kept = sum(1 for g in puzzle.givens if g)
         if best is not None and kept <= best[0]:
             continue
-        if _solvable(puzzle):
+        try:
+            ok = _solvable(puzzle, checks)
+        except GaveUp:
+            break
+        if ok:
             best = kept, puzzle
-            if puzzle.givens == draft.givens or kept == sum(1 for g in draft.givens if g):
+            if kept == sum(1 for g in draft.givens if g):
                 break
     assert first is not None
     chosen = first if best is None else best[1]
     return dataclasses.replace(draft, regions=chosen.regions, givens=chosen.givens)
 
 
-def _solvable(puzzle: Puzzle) -> bool:
-    """Has the puzzle a solution?  A search that outruns its budget says no (another partition is tried)."""
-    if not any(puzzle.givens):
-        return exact.random_fill(puzzle, random.Random(0), 50 * puzzle.ncells) is not None
-    found = solutions(puzzle, 1, work=CHECK_WORK)
-    return found is not None and found[0] >= 1
+def _solvable(puzzle: Puzzle, checks: Budget) -> bool:
+    """Has the puzzle a solution?  A search that outruns :data:`CHECK_WORK` says no (another partition is
+    tried); :class:`GaveUp` when ``checks``, the work of all the checks, is spent."""
+    work = min(CHECK_WORK, checks.left())
+    if work < 1:
+        raise GaveUp(checks.describe())
+    own = Budget(work)
+    try:
+        with _budget.active(own):
+            if not any(puzzle.givens):
+                return exact.random_fill(puzzle, random.Random(0), 50 * puzzle.ncells) is not None
+            return exact.count_solutions(puzzle, 1)[0] >= 1
+    except GaveUp:
+        return False
+    finally:
+        checks.spent += own.spent
