@@ -297,12 +297,9 @@ class EditorScene(Scene):
         if v is None or not self.fresh():
             return [(head, P.ICON_DIM), ("Checking...", P.ICON)]
         lines = [(head, P.ICON_DIM), (v.headline(), P.GOLD)]
-        if v.problems:   # the first in words (unless the headline says it), and how many more
-            first = "" if v.problems[0] in lines[1][0] else v.problems[0]
+        if v.problems and v.problems[0] not in lines[1][0]:   # in words, unless the headline says it
             more = len(v.problems) - 1
-            tail = f"{more} more problem{'s' if more > 1 else ''} to fix." if more else ""
-            if first or tail:
-                lines.append((f"{first}{' (and ' + tail[:-1] + ')' if first and tail else tail}", P.ICON))
+            lines.append((v.problems[0] + (f" (and {more} more)" if more else ""), P.ICON))
         marks = [word for field, word in MARK_WORDS if getattr(v, field)]
         if marks:
             lines.append(("Marked: " + "; ".join(marks), P.ICON))

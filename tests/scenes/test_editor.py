@@ -130,3 +130,20 @@ def test_sums_are_typed_into_a_chosen_circle_and_bad_ones_are_refused(make_app) 
     assert sc.history.draft.sums == (0, 0, 0, 24)
     assert "not 9999" in app.messages[-1]
     settle(app, sc)
+
+
+def test_the_gamepad_triggers_choose_the_digit_a_places(make_app) -> None:
+    from aid_helpers import trigger
+
+    app, sc = editor_app(make_app)
+    pad(app, "start")
+    walk_ring(app, sc, "mode:givens", pad_step(app))
+    pad(app, "a")
+    pad(app, "b")
+    trigger(app)
+    trigger(app)
+    assert sc.digit == 3
+    pad(app, "a")
+    assert sc.history.draft.givens[sc.cursor] == 3
+    pad(app, "a")                              # the same digit again takes it away
+    assert sc.history.draft.givens[sc.cursor] == 0

@@ -147,3 +147,15 @@ def test_a_verdict_shows_after_the_launcher_opens_the_editor(make_app) -> None:
     app, sc = editor_app(make_app, size="720x1280", board="sudoku:4x4")
     settle(app, sc)
     assert sc.verdict is not None and sc.modes() == ["givens"]
+
+
+def test_a_kiosk_keeps_the_draft_for_the_visit_only_and_offers_no_saved_drafts(make_app) -> None:
+    app = make_app("--kiosk", "--puzzle", "suguru:0", "--size", "800x480", "--edit", "suguru:3x3")
+    sc = editor(app)
+    assert "save" not in sc.button_names() and "load" not in sc.button_names()
+    sc.edit("join 0 1")
+    sc.save_now()
+    assert not (app.library.storage.data_dir / "draft-autosave.json").exists()
+    from game.drafts import Drafts
+
+    assert Drafts(app.library.storage).load_autosave().draft == sc.history.draft   # in memory, for the visit
