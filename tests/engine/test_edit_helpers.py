@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Callable
 
 import pytest
 
@@ -16,8 +17,8 @@ import game.engine  # noqa: F401 -- registers the kinds
 from game.engine import exact
 from game.engine.backend import Params, backend
 from game.engine.draft import Draft
-from game.engine.edit_helpers import (Suggestion, can_fill_regions, compute_sums, fill_regions, minimise, nudge,
-                                      suggest_given)
+from game.engine.edit_helpers import (Progress, Suggestion, can_fill_regions, compute_sums, fill_regions, minimise,
+                                      nudge, suggest_given)
 from game.engine.edit_helpers.common import judge, ladder_run
 from game.engine.kinds.sujiko.grid import grid_sums
 
@@ -308,3 +309,32 @@ def test_nudge_on_a_shape_without_bands_still_aims_past_the_score() -> None:
     r = nudge(d, "harder", seed=0)
     assert r.band_before is None and r.target is None
     assert "None" not in r.why and good(r.draft)
+
+
+class Stop(Exception):
+    """What a Cancel button's progress callback raises."""
+
+
+def stop_after(n: int) -> Callable[[int, int], None]:
+    calls = [0]
+
+    def progress(done: int, total: int) -> None:
+        assert 0 <= done <= total
+        calls[0] += 1
+        if calls[0] > n:
+            raise Stop
+
+    return progress
+
+
+@pytest.mark.parametrize("helper", [
+    lambda p: fill_regions(Draft.blank("sudoku", Params(9, 9, variant="jigsaw")), seed=0, progress=p),
+    lambda p: suggest_given(thinned("jigsaw"), seed=0, progress=p),
+    lambda p: minimise(full("sudoku"), progress=p),
+    lambda p: nudge(full("ripple"), "harder", progress=p),
+    lambda p: nudge(draft_of("suguru"), "easier", progress=p),
+    lambda p: compute_sums(dataclasses.replace(full("sujiko4"), sums=(0,) * 9), progress=p),
+])
+def test_a_slow_helper_stops_when_its_progress_callback_raises(helper: Callable[[Progress], object]) -> None:
+    with pytest.raises(Stop):
+        helper(stop_after(0))

@@ -9,8 +9,8 @@ from ..backend import DIFFICULTIES, Band, backend
 from ..draft import Draft
 from ..fresh import distance
 from ..generator import remove_givens
+from ..verdict import band
 from .common import Progress, finishing_ladder, judge, puzzle_of, rng_for, with_givens
-from ..verdict import band, params_of
 from .givens import require_good
 
 DIRECTIONS = ("harder", "easier")
@@ -49,7 +49,7 @@ def _target(draft: Draft, score: int, direction: str) -> tuple[str | None, Band]
     there = DIFFICULTIES.index(here) + step if here is not None else -1
     if 0 <= there < len(DIFFICULTIES):
         name = DIFFICULTIES[there]
-        scores = backend(draft.kind).band(params_of(draft), name)
+        scores = backend(draft.kind).band(draft.params(), name)
         if distance(score, scores):
             return name, scores
     return here, ((score + 1, None) if step > 0 else (None, score - 1))

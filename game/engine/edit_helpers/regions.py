@@ -13,7 +13,7 @@ from ..errors import GaveUp
 from ..backend import backend
 from ..draft import Draft
 from ..puzzle import Puzzle
-from .common import rng_for
+from .common import Progress, rng_for
 
 TRIES = 12
 """Partitions grown before the best is taken: the first that keeps every given and still has a solution wins."""
@@ -54,12 +54,13 @@ def fitting_givens(puzzle: Puzzle) -> tuple[int, ...]:
     return tuple(kept)
 
 
-def fill_regions(draft: Draft, seed: object = 0) -> Draft:
+def fill_regions(draft: Draft, seed: object = 0, progress: Progress | None = None) -> Draft:
     """The draft with random regions of the kind's sizes; givens that still fit are kept, the rest dropped.
 
     Of a few partitions grown (see :data:`TRIES`), the first that keeps every given and still has a
     solution is taken, else the one keeping the most givens with a solution, else the first.  The same
-    draft and seed give the same regions.  ValueError when the kind's regions are not drawn.
+    draft and seed give the same regions.  ``progress(done, total)`` follows each partition grown.
+    ValueError when the kind's regions are not drawn, or none can be grown on a board this big.
     """
     maker = region_maker(draft.kind)
     if maker is None or not draft.draws_regions():
@@ -69,7 +70,9 @@ def fill_regions(draft: Draft, seed: object = 0) -> Draft:
     best: tuple[int, Puzzle] | None = None
     first: Puzzle | None = None
     checks = Budget(TOTAL_CHECK_WORK)  # all the checks together: a board too big to check is not grown for ever
-    for _ in range(TRIES):
+    for i in range(TRIES):
+        if progress is not None:
+            progress(i, TRIES)
         regions = (0,) * n if n == 1 else maker.random_regions(draft.width, draft.height, rng)
         puzzle = Puzzle(draft.kind, draft.width, draft.height, draft.givens, regions, draft.sums)
         puzzle = puzzle.with_givens(fitting_givens(puzzle))

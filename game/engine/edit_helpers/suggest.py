@@ -61,7 +61,7 @@ def _name(puzzle: Puzzle, cell: int, digit: int) -> str:
 
 def _cut(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> Suggestion | None:
     """Several solutions (or too many to count): the given that leaves the fewest."""
-    samples = _samples(puzzle, rng)
+    samples = _samples(puzzle, rng, progress)
     if len(set(samples)) < 2:
         try:
             samples = exact.solutions(puzzle, 2, budget=Budget(WORK)) + samples
@@ -94,10 +94,12 @@ def _cut(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> Sugge
                                    f"between solutions ({ways} digits seen), so this cuts them most.")
 
 
-def _samples(puzzle: Puzzle, rng: random.Random) -> list[Values]:
+def _samples(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> list[Values]:
     """Up to :data:`SAMPLES` random solutions (each search capped; one that outruns it is skipped)."""
     out: list[Values] = []
-    for _ in range(SAMPLES):
+    for i in range(SAMPLES):
+        if progress is not None:
+            progress(i, SAMPLES)
         try:
             with _budget.active(Budget(WORK)):
                 got = exact.random_fill(puzzle, rng, 20 * puzzle.ncells)
