@@ -311,3 +311,16 @@ def test_every_target_is_a_finger_wide_on_screen_and_apart(make_app, size, kind)
     g = scene.g
     assert g.fs >= 15 and not g.words.colliderect(g.board)
     assert all(words_height(said, g.fs, g.words.w) <= g.words.h for said in scene._screens())
+
+
+def test_a_resize_lays_it_out_again_and_keeps_the_step(make_app):
+    app, scene = open_tutorial(make_app)
+    (cell, digit) = answers(scene)[0]
+    click(app, rect(scene, f"digit:{digit}").center)
+    before = (scene.index, list(scene.state.cands), scene.g.board)
+    app.resize((720, 1280))
+    app.pump(2)
+    assert (scene.index, scene.state.cands) == before[:2] and scene.g.board != before[2]
+    assert app.screen.get_rect().contains(rect(scene, "digit:4"))
+    click(app, rect(scene, "digit:4").center)                   # the pad works where it now is
+    assert scene.index == 2
