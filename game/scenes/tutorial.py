@@ -7,7 +7,8 @@ is about (a dashed frame: a shape, not only a colour); the player picks a
 cell and a digit.  A right digit goes on the board and the step moves on when
 its cells are all filled; a wrong one stays off, and the words say why, with
 the cells behind the reason marked (a thick frame and hatching) -- the step
-does not advance.  The last step leads to a finish screen.  Skip is always
+does not advance; a second wrong digit in the step's cell adds its answer, so
+nobody stays stuck.  The last step leads to a finish screen.  Skip is always
 there; Skip, Esc, B or reaching the finish marks the intro seen
 (:func:`.tutorial_gate.mark_seen`).
 
@@ -68,6 +69,8 @@ class TutorialScene(Scene):
         self.finished = False
         self.placed = 0
         self.wrong = 0
+        self.misses = 0
+        """Wrong digits in a cell of the step on show: the second gives the answer away."""
         self.ring = RectRing()
         self.covering = Covering(app)
         self._lay()
@@ -84,6 +87,7 @@ class TutorialScene(Scene):
 
     def _begin_step(self) -> None:
         left = self._open_cells()
+        self.misses = 0
         if left:
             self.ui.cursor = left[0]
         self.ui.errors = frozenset()
@@ -102,6 +106,12 @@ class TutorialScene(Scene):
         self.feedback = v
         if not v.played:
             self.wrong += 1
+            if cell in self._open_cells():
+                self.misses += 1
+            answer = self.intro.puzzle.solution[cell] if self.intro.puzzle.solution else 0
+            if self.misses >= 2 and answer:       # nobody stays stuck in a two-minute tutorial
+                v = Verdict(False, f"{v.text} This cell's digit is {self.board.label(answer)}.", v.cells)
+                self.feedback = v
             self.ui.errors = frozenset(v.cells)
             self.app.play_sound("error")
         else:
@@ -137,7 +147,7 @@ class TutorialScene(Scene):
         longest_no = "Not 9: the marked cells already hold a 9. "
         out: list[Words] = [[(True, steps[-1].right or "Right."), (False, self.intro.done)]]
         for i, s in enumerate(steps):
-            out.append([(True, longest_no + s.why), (False, s.say)])
+            out.append([(True, longest_no + s.why + " This cell's digit is 9."), (False, s.say)])
             if i:
                 out.append([(True, steps[i - 1].right or "Right."), (False, s.say)])
         return out

@@ -155,7 +155,9 @@ def test_a_wrong_digit_is_refused_with_the_reason_and_the_cells_behind_it_marked
     assert not scene.feedback.played and "outlined" in scene.feedback.text and scene.index == 1
     assert scene.state.cands == before
     click(app, rect(scene, f"cell:{c2}").center)
-    click(app, rect(scene, "digit:4").center)
+    click(app, rect(scene, "digit:2").center)                 # a second miss in the step's cell ...
+    assert not scene.feedback.played and scene.feedback.text.endswith("This cell's digit is 4.")
+    click(app, rect(scene, "digit:4").center)                 # ... gives the answer away
     assert scene.feedback.played and scene.index == 2 and not scene.ui.errors
 
 
