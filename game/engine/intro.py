@@ -35,6 +35,9 @@ class IntroStep:
     """Said once the step is done."""
     look: tuple[int, ...] = ()
     """Cells to outline while the step is on show (its own cells when empty)."""
+    strike: bool = False
+    """The player strikes out candidates instead of placing digits: each cell is done when only its
+    answer is left, as in a game."""
 
     @property
     def outlined(self) -> tuple[int, ...]:
@@ -59,8 +62,10 @@ class Intro:
 
     @property
     def moves_needed(self) -> int:
-        """The placements a player who never errs makes from the first step to the finish."""
-        return sum(len(s.cells) for s in self.steps)
+        """The digits a player who never errs presses from the first step to the finish (a struck
+        cell's every candidate but its answer)."""
+        p = self.puzzle
+        return sum(p.max_digit[c] - 1 if s.strike else 1 for s in self.steps for c in s.cells)
 
 
 @dataclass(frozen=True)
@@ -81,7 +86,8 @@ def _named(cells: list[int], digit: int) -> str:
 
 
 def judge(intro: Intro, step: IntroStep, cands: list[int] | tuple[int, ...], cell: int, digit: int) -> Verdict:
-    """What placing ``digit`` in ``cell`` means while ``step`` is on show (``cands`` the board's masks)."""
+    """What placing ``digit`` in ``cell`` (striking it out, in a ``strike`` step) means while ``step`` is on
+    show (``cands`` the board's masks)."""
     p = intro.puzzle
     assert p.solution is not None
     if not 0 <= cell < p.ncells:
@@ -95,6 +101,8 @@ def judge(intro: Intro, step: IntroStep, cands: list[int] | tuple[int, ...], cel
     n = p.max_digit[cell]
     if not 1 <= digit <= n:
         return Verdict(False, f"Not {digit}: this cell holds a digit from 1 to {n}. {step.why}".strip(), (cell,))
+    if step.strike:
+        return _strike(intro, step, cands, cell, digit)
     if digit != p.solution[cell]:
         clash = [c for c in p.conflicts[cell][digit] if single_digit(cands[c]) == digit]
         if clash:
@@ -104,3 +112,20 @@ def judge(intro: Intro, step: IntroStep, cands: list[int] | tuple[int, ...], cel
     if left:
         return Verdict(True, f"Right: {digit}. Now the next outlined cell.", ())
     return Verdict(True, step.right or f"Right: {digit}.", (), True)
+
+
+def _strike(intro: Intro, step: IntroStep, cands: list[int] | tuple[int, ...], cell: int, digit: int) -> Verdict:
+    sol = intro.puzzle.solution
+    assert sol is not None
+    answer = sol[cell]
+    if not cands[cell] >> digit & 1:
+        return Verdict(False, f"The {digit} is struck out already.")
+    if digit == answer:
+        return Verdict(False, f"Keep the {digit}: nothing on the board rules it out. {step.why}".strip(), (cell,))
+    if not single_digit(cands[cell] & ~(1 << digit)):
+        return Verdict(True, f"Right: the {digit} goes.")
+    left = [c for c in step.cells if c != cell and not single_digit(cands[c])]
+    if left:
+        return Verdict(True, f"Right: only {answer} is left, the cell's digit. Now the next outlined cell.")
+    return Verdict(True, step.right or f"Right: only {answer} is left, the cell's digit.", (), True)
+

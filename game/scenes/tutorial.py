@@ -31,7 +31,7 @@ import pygame
 from ..engine.backend import backend
 from ..engine.digits import single_digit
 from ..engine.intro import Intro, IntroStep, Verdict, judge
-from ..engine.moves import SetAnswer
+from ..engine.moves import DeleteCandidate, SetAnswer
 from ..engine.state import PlayState
 from ..input import intents as I
 from ..input.intents import Intent
@@ -116,16 +116,16 @@ class TutorialScene(Scene):
             self.app.play_sound("error")
         else:
             self.placed += 1
-            self.state.play(SetAnswer(cell, digit))
+            self.state.play(DeleteCandidate(cell, digit) if self.step.strike else SetAnswer(cell, digit))
             self.ui.errors = frozenset()
-            self.app.play_sound("set")
+            self.app.play_sound("delete" if self.step.strike and not v.step_done else "set")
             if v.step_done:
                 self.index += 1
                 if self.index >= len(self.intro.steps):
                     self.finish()
                 else:
                     self._begin_step()
-            else:
+            elif cell not in self._open_cells():
                 self.ui.cursor = self._open_cells()[0]
         self.app.dirty = True
 
@@ -197,6 +197,14 @@ class TutorialScene(Scene):
             self.place(int(name[6:]))
         self.app.dirty = True
 
+    def _candidate_at(self, name: str, pos: tuple[int, int]) -> int:
+        """The candidate under ``pos`` in cell ``name`` while a step strikes candidates out, else 0."""
+        if self.finished or not self.step.strike or not name.startswith("cell:"):
+            return 0
+        cell = int(name[5:])
+        digit = self.board.layout.slot_at(cell, pos, self.intro.puzzle.max_digit[cell])
+        return digit if digit and self.state.cands[cell] >> digit & 1 else 0
+
     def at(self, pos: tuple[int, int]) -> str | None:
         return next((n for n, r in self.targets() if r.collidepoint(pos)), None)
 
@@ -207,6 +215,9 @@ class TutorialScene(Scene):
             if name is not None:
                 self.ring.focus(name)
                 self.press(name)
+                struck = self._candidate_at(name, it.pos)
+                if struck:                  # a candidate tapped in a cell, as in a game: struck out
+                    self.place(struck)
         elif k == I.MOVE_CURSOR:
             self.ring.move(it.dx, it.dy)
         elif k == I.FOCUS_NEXT:
@@ -246,17 +257,22 @@ class TutorialScene(Scene):
             pygame.draw.rect(surf, P.CURSOR, picked.inflate(-w - 2, -w - 2), w + 1)
             p = self.intro.puzzle                 # what a kind draws over the cells (circles) stays on top
             self.board.front.draw_overlay(surf, p, self.board.layout, self.state.cands)
+            held = self.state.cands[self.ui.cursor] if self.step.strike else -1
             for i, r in enumerate(g.pad):
-                self._button(surf, r, self.board.label(i + 1))
+                self._button(surf, r, self.board.label(i + 1), gone=not held >> (i + 1) & 1)
             self._words(surf, [*said, (None, self.step.say)])
         if ring_visible(self.app) and self.ring.current is not None:
             ringed = dict(self.targets()).get(self.ring.current)
             if ringed is not None:
                 draw_ring(surf, ringed)
 
-    def _button(self, surf: pygame.Surface, r: pygame.Rect, label: str) -> None:
+    def _button(self, surf: pygame.Surface, r: pygame.Rect, label: str, gone: bool = False) -> None:
+        """A button; a digit ``gone`` from the picked cell is dim and struck through (not colour alone)."""
         pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=max(4, r.h // 8))
-        blit_center(surf, glyph(fit_size(label, r.w - 12, round(r.h * 0.55)), label, P.ICON), r.center)
+        ink = P.ICON_DIM if gone else P.ICON
+        at = blit_center(surf, glyph(fit_size(label, r.w - 12, round(r.h * 0.55)), label, ink), r.center)
+        if gone:
+            pygame.draw.line(surf, P.ICON, (at.x - 6, at.bottom - 2), (at.right + 6, at.y + 2), max(2, r.h // 16))
 
     def _outline(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         """A dashed gold frame just inside the cell, with a dark edge: seen on any region colour."""

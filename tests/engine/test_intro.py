@@ -18,7 +18,8 @@ def test_every_built_in_kind_has_one_and_the_flagship_s_is_the_longest() -> None
     assert {"suguru", "ripple", "sudoku", "sujiko"} <= set(names)
     intro = dict(INTROS)
     tutorial = intro[default_kind()]
-    assert 3 <= len(tutorial.steps) <= 5 and tutorial.moves_needed <= 8      # two minutes for a new player
+    assert 3 <= len(tutorial.steps) <= 5 and tutorial.moves_needed <= 10     # two minutes for a new player
+    assert any(s.strike for s in tutorial.steps)                             # candidates, as in a game
     for name, other in INTROS:
         if name != default_kind():
             assert 2 <= len(other.steps) <= 3 and other.moves_needed <= 5, name
@@ -45,14 +46,24 @@ def test_the_judge_takes_the_answer_and_refuses_the_rest_with_a_reason(name: str
             v = judge(intro, step, cands, later[0], sol[later[0]])
             assert not v.played and "outlined" in v.text          # the right digit, but not this step's cell
         for n, cell in enumerate(step.cells):
-            for d in range(1, p.max_digit[cell] + 1):
-                if d == sol[cell]:
-                    continue
+            last = n == len(step.cells) - 1
+            wrong = [d for d in range(1, p.max_digit[cell] + 1) if d != sol[cell]]
+            if step.strike:                                      # every wrong candidate goes, the answer stays
+                v = judge(intro, step, cands, cell, sol[cell])
+                assert not v.played and v.text.startswith(f"Keep the {sol[cell]}")
+                for k, d in enumerate(wrong):
+                    v = judge(intro, step, cands, cell, d)
+                    assert v.played and v.step_done == (last and k == len(wrong) - 1), (cell, d)
+                    cands[cell] &= ~bit(d)
+                    assert not judge(intro, step, cands, cell, d).played   # struck already
+                assert cands[cell] == bit(sol[cell])
+                continue
+            for d in wrong:
                 v = judge(intro, step, cands, cell, d)
                 assert not v.played and v.text.startswith(f"Not {d}") and v.cells, (cell, d)
                 assert all(single_digit(cands[c]) == d for c in v.cells) or v.cells == (cell,)
             v = judge(intro, step, cands, cell, sol[cell])
-            assert v.played and v.step_done == (n == len(step.cells) - 1)
+            assert v.played and v.step_done == last
             cands[cell] = bit(sol[cell])
     assert all(single_digit(m) for m in cands)
 

@@ -50,9 +50,19 @@ def open_tutorial(make_app, kind: str = "suguru", size: str = "800x480"):
 
 
 def answers(scene) -> list[tuple[int, int]]:
-    """Every (cell, digit) the steps ask for, in the order they ask."""
-    sol = scene.intro.puzzle.solution
-    return [(c, sol[c]) for s in scene.intro.steps for c in s.cells]
+    """Every (cell, digit) pressed by a player who never errs, in order: a cell's answer, or in a step
+    that strikes candidates out every other digit of the cell."""
+    p = scene.intro.puzzle
+    sol = p.solution
+    return [(c, d) for s in scene.intro.steps for c in s.cells
+            for d in ([x for x in range(1, p.max_digit[c] + 1) if x != sol[c]] if s.strike else [sol[c]])]
+
+
+def done_right(scene, cell: int, digit: int) -> bool:
+    """The press went in: the answer set, or the candidate struck out."""
+    m = scene.state.cands[cell]
+    return scene.feedback.played and (m == 1 << digit if digit == scene.intro.puzzle.solution[cell]
+                                      else not m >> digit & 1)
 
 
 def seen_on_disk(app) -> str:
@@ -70,10 +80,10 @@ def test_the_suguru_tutorial_played_to_the_end_by_pointer(make_app, device):
         press(app, rect(scene, f"cell:{cell}").center)
         assert scene.ui.cursor == cell
         press(app, rect(scene, f"digit:{digit}").center)
-        assert scene.state.cands[cell] == 1 << digit and scene.feedback.played
+        assert done_right(scene, cell, digit)
         steps.append(scene.index)
     assert steps == sorted(steps) and scene.finished and scene.wrong == 0
-    assert scene.placed == scene.intro.moves_needed <= 8 and len(scene.intro.steps) <= 5
+    assert scene.placed == scene.intro.moves_needed <= 10 and len(scene.intro.steps) <= 5
     assert "suguru" in app.settings.intros_seen.split(",") and "suguru" in seen_on_disk(app)
     press(app, rect(scene, "play").center)
     assert app.stack.top is app.puzzle_scene
@@ -102,7 +112,7 @@ def test_the_suguru_tutorial_played_to_the_end_by_gamepad_alone(make_app):
         assert scene.ui.cursor == cell
         walk(app, scene, f"digit:{digit}")
         pad(app, "a")
-        assert scene.state.cands[cell] == 1 << digit
+        assert done_right(scene, cell, digit)
     assert scene.finished and scene.ring.current == "play"
     pad(app, "a")
     assert app.stack.top is app.puzzle_scene
@@ -120,7 +130,7 @@ def test_keys_pick_a_cell_with_enter_and_place_digits_typed(make_app):
             key(app, pygame.K_RETURN)
         assert scene.ui.cursor == cell
         key(app, getattr(pygame, f"K_{digit}"))
-        assert scene.state.cands[cell] == 1 << digit
+        assert done_right(scene, cell, digit)
     assert scene.finished
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is app.puzzle_scene
@@ -159,6 +169,30 @@ def test_a_wrong_digit_is_refused_with_the_reason_and_the_cells_behind_it_marked
     assert not scene.feedback.played and scene.feedback.text.endswith("This cell's digit is 4.")
     click(app, rect(scene, "digit:4").center)                 # ... gives the answer away
     assert scene.feedback.played and scene.index == 2 and not scene.ui.errors
+
+
+def test_candidates_are_struck_out_by_a_tap_in_the_cell_or_a_digit_and_the_answer_is_kept(make_app):
+    app, scene = open_tutorial(make_app)
+    while not scene.step.strike:                               # the steps before, played right
+        cell = scene._open_cells()[0]
+        scene.select(cell)
+        scene.place(scene.intro.puzzle.solution[cell])
+    cell = scene.step.cells[0]
+    answer = scene.intro.puzzle.solution[cell]
+    n = scene.intro.puzzle.max_digit[cell]
+    wrong = [d for d in range(1, n + 1) if d != answer]
+    layout = scene.board.layout
+    click(app, layout.slot_rect(cell, wrong[0], n).center)    # the small digit itself, as in a game
+    assert not scene.state.cands[cell] >> wrong[0] & 1 and scene.feedback.played
+    click(app, layout.slot_rect(cell, answer, n).center)      # the answer stays
+    assert scene.state.cands[cell] >> answer & 1 and not scene.feedback.played
+    assert scene.feedback.text.startswith(f"Keep the {answer}")
+    click(app, rect(scene, f"digit:{wrong[0]}").center)       # struck already: said, nothing changes
+    assert "already" in scene.feedback.text
+    index = scene.index
+    for d in wrong[1:]:
+        tap(app, rect(scene, f"digit:{d}").center)
+    assert scene.state.cands[cell] == 1 << answer and scene.index == index + 1
 
 
 # -- skip, and what is remembered ------------------------------------------------------------------

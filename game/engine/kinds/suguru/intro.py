@@ -6,8 +6,9 @@ The board (regions A A B B / C C B B / C C D D) and its answers::
     3 4 | 3 4
     1 2 | 1 2
 
-Seven placements finish it, each taught by a step: the region rule twice, then the touching rule
-(the outlined cell's 1 would touch two 1s corner to corner), then the last four cells.
+Each step teaches one thing: the region rule (a placement), the touching rule (the outlined cell's
+1 would touch two 1s corner to corner), candidates (three struck out of a cell leave its digit, as in
+a game), then the last four cells: nine digits pressed in all.
 """
 
 from __future__ import annotations
@@ -33,10 +34,12 @@ INTRO = Intro(
             why="Equal digits never touch, not even at a corner.",
             right="Right: a 1 there would touch the two 1s at its corners."),
         IntroStep(
-            say="The outlined region of 4 cells now holds 3, 4 and 2. Place its last digit.",
-            cells=(8,), look=(4, 5, 8, 9),
-            why="A region of 4 cells holds 1, 2, 3 and 4, each once.",
-            right="Right: the region holds 1 to 4."),
+            say="The small digits in a cell are its candidates: what may still go there. The outlined cell's "
+                "region already holds 3, 4 and 2, so strike those out: press their digits (or tap them in the "
+                "cell). The one left is the cell's digit.",
+            cells=(8,), look=(4, 5, 8, 9), strike=True,
+            why="Strike out the digits its region already holds.",
+            right="Right: only 1 was left, and the region holds 1 to 4."),
         IntroStep(
             say="Finish the board: fill the four outlined cells. Each region holds 1 up to its size, and equal "
                 "digits never touch.",
@@ -45,6 +48,7 @@ INTRO = Intro(
             right="Solved!"),
     ),
     done="You know the rules of Suguru: a region of N cells holds 1 to N, and equal digits never touch, "
-         "not even corner to corner. The small digits in a cell are its candidates, what may still go "
-         "there: strike out the ones that cannot. The wand gives a hint whenever you are stuck.",
+         "not even corner to corner. In a game every open cell starts with its candidates: strike out the "
+         "ones that cannot go, and set a cell's digit when you know it. The wand gives a hint whenever you "
+         "are stuck.",
 )
