@@ -46,14 +46,14 @@ def circle_centre(L: Layout, width: int, index: int) -> tuple[int, int]:
 
 
 def circle_at(L: Layout, width: int, height: int, pos: tuple[int, int]) -> int | None:
-    """The sum whose corner is nearest ``pos``, within half a cell; None elsewhere."""
+    """The sum whose corner is nearest ``pos`` anywhere on the board (a tap need not hit the small circle);
+    None off the board."""
     g = L.grid
-    c = round((pos[0] - g.x) / L.cell) - 1
-    r = round((pos[1] - g.y) / L.cell) - 1
-    if not (0 <= c < width - 1 and 0 <= r < height - 1):
+    if not g.collidepoint(pos) or width < 2 or height < 2:
         return None
-    x, y = circle_centre(L, width, r * (width - 1) + c)
-    return r * (width - 1) + c if math.hypot(pos[0] - x, pos[1] - y) <= L.cell * 0.5 else None
+    c = min(width - 2, max(0, round((pos[0] - g.x) / L.cell) - 1))
+    r = min(height - 2, max(0, round((pos[1] - g.y) / L.cell) - 1))
+    return r * (width - 1) + c
 
 
 def draw_marks(surf: pygame.Surface, L: Layout, v: Verdict, label=str) -> None:

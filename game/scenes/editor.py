@@ -51,8 +51,6 @@ ACTION_LABELS = {"undo": "Undo", "redo": "Redo", "play": "Play it", "link": "Cop
                  "load": "Load draft", "close": "Close"}
 KIOSK_HIDDEN = ("save", "load")
 """A kiosk keeps no drafts beyond the visit (its autosave lives in memory)."""
-TYPED_MAX = 4
-"""Figures a typed number may have (a Sujiko sum is at most three)."""
 
 
 class EditorScene(Scene):
@@ -104,7 +102,7 @@ class EditorScene(Scene):
 
     def largest_digit(self) -> int:
         """The largest given the pad offers: the kind's at this size, but nine where the player draws the
-        regions (a region of ten cells and more is rare; such a given is typed as a number)."""
+        regions (a region of ten cells and more is rare)."""
         d = self.history.draft
         cap = rules_for(d.kind).digit_cap(d.width, d.height)
         return min(9, cap) if d.draws_regions() else cap

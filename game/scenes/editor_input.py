@@ -31,6 +31,9 @@ from .editor_actions import EditorActions
 if TYPE_CHECKING:  # pragma: no cover
     from .editor_host import EditorHost
 
+TYPED_MAX = 4
+"""Figures a typed number may have: one more than the largest sum, so a number too big is refused in words."""
+
 
 class EditorInput:
     """The editor scene's intents (a part of the scene, not a scene)."""
@@ -196,7 +199,7 @@ class EditorInput:
         if sc.mode == "regions":
             return
         if sc.typing():
-            if len(sc.typed) < 4 and (sc.typed or d):
+            if len(sc.typed) < TYPED_MAX and (sc.typed or d):
                 sc.typed += str(d)
             return
         sc.digit = d or sc.digit
