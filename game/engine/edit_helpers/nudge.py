@@ -16,8 +16,10 @@ from .givens import require_good
 DIRECTIONS = ("harder", "easier")
 MAX_TRIALS = 80
 """Trial givens judged (uniqueness, then the ladder) before the best found so far is returned."""
-REMOVALS = 4
-"""Orders of removal tried (harder), each once through the givens, before the climb."""
+REMOVALS = 8
+"""Passes of removal (harder), each once through the givens in an order of its own, before the climb."""
+EXTRA = 4
+"""Solution digits added before each removal pass but the first."""
 TRIAL_WORK = 1_000_000
 """The work one trade's judging may spend (a third of an analysis's: a trade too hard to judge is passed over)."""
 PER_ROUND = 16
@@ -80,8 +82,15 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
     givens, score, trials = puzzle.givens, start, 0
     if direction == "harder":  # first the generator's way: givens removed while the score keeps under the cap
         base = puzzle.with_givens((0,) * puzzle.ncells)
-        for _ in range(REMOVALS):
-            fewer = tuple(remove_givens(base, puzzle.givens, solution, rng, ladder=finishing_ladder(puzzle.kind),
+        for i in range(REMOVALS):
+            # The first pass removes from the givens as they are; later ones from the best so far with a
+            # few solution digits added, so a puzzle no removal helps can be traded into another.
+            origin = givens if i else puzzle.givens
+            if i:
+                empty = [c for c, g in enumerate(origin) if not g]
+                extra = set(rng.sample(empty, min(len(empty), EXTRA)))
+                origin = tuple(solution[c] if c in extra else g for c, g in enumerate(origin))
+            fewer = tuple(remove_givens(base, origin, solution, rng, ladder=finishing_ladder(puzzle.kind),
                                         max_score=aim[1], progress=progress))
             got = judge(puzzle.with_givens(fewer)).score
             if got is not None and _key(got, fewer, aim, direction) < _key(score, givens, aim, direction):
