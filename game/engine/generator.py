@@ -12,8 +12,11 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
    outside (:func:`fill_partition`).
 2. **Clue removal.**  Start from the full solution as givens and try to
    remove each clue once, in a random order.  A removal stands when the
-   *logical* solver, with the kind's whole ladder, still finishes, and its
-   score stays within ``max_score``.  Solving by sound deductions proves the
+   *logical* solver, with the generator's ladder, still finishes, and its
+   score stays within ``max_score``.  That ladder is the kind's whole ladder,
+   or for a kind whose ladder has grown rungs since its built-in sets were
+   made (Ripple Effect's), the rungs it had then: the same seed makes the same
+   puzzle, and the new rungs serve hints and imported puzzles.  Solving by sound deductions proves the
    solution unique, so no exact search is needed per trial.  Most trials are
    answered without the scored techniques (:mod:`.trials`: the clue comes
    back by bookkeeping, or an exact count finds two solutions), with the
@@ -22,7 +25,7 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
    the solver's per-layout tables are built once per partition, not once per
    trial.  The result is minimal for that order and that cap: every clue
    left is needed to stay solvable within the cap.
-3. **Acceptance.**  Solved by the kind's ladder with a score in
+3. **Acceptance.**  Solved by the generator's ladder with a score in
    ``[min_score, max_score]``; *not* solved by the Exclusion Rule and the
    Forbidden Neighbour alone (puzzles that fall to bookkeeping are dull, the
    seed games leave them out); and, belt and braces, exactly one solution by
@@ -47,6 +50,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from . import exact, logic, trials
 from .backend import Generated, Generator, Params, ProgressFn, backend
@@ -57,6 +61,7 @@ from .puzzle import Puzzle, bit
 from .state import Position
 
 MIN_SIDE, MAX_SIDE = 4, 12
+Ladder = tuple[Technique, ...]
 DEFAULT_TRIES = 500
 
 
@@ -116,23 +121,25 @@ def _cands(init: tuple[int, ...], givens: list[int]) -> list[int]:
 
 
 def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
-                 max_score: int | None = None) -> list[int]:
+                 max_score: int | None = None, ladder: Ladder | None = None) -> list[int]:
     """Givens left after trying to remove each clue once, in a random order (stage 2).
 
     ``base`` is the clue-less puzzle on the partition; every trial is a
     position over it, so the solver's tables are shared by all trials.  Each
     trial is answered by :class:`game.engine.trials.Remover`, whose
     premise holds: the givens before it solved within the cap (the full
-    solution trivially does, and only removals that solve are kept).
+    solution trivially does, and only removals that solve are kept).  ``ladder`` is the solver's
+    (None: the kind's whole ladder).
     """
-    judge = trials.Remover(base, max_score=max_score)
+    judge = trials.Remover(base, ladder=ladder, max_score=max_score)
     return _remove(base, solution, rng, lambda pos, cell: judge.keeps(pos, cell, solution[cell]))
 
 
 def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
-                       max_score: int | None = None) -> list[int]:
+                       max_score: int | None = None, ladder: Ladder | None = None) -> list[int]:
     """:func:`remove_clues` solving every trial in full: the reference its shortcuts must match."""
-    return _remove(base, solution, rng, lambda pos, cell: logic.solve(pos, max_score=max_score).solved)
+    return _remove(base, solution, rng,
+                   lambda pos, cell: logic.solve(pos, ladder=ladder, max_score=max_score).solved)
 
 
 def remove_givens(base: Puzzle, givens: tuple[int, ...], solution: tuple[int, ...], rng: random.Random, *,
@@ -185,12 +192,15 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     return givens
 
 
-def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None
-           ) -> logic.LogicResult | None:
-    """The solver's verdict if ``puzzle`` passes every acceptance test (stage 3), else None."""
-    r = logic.solve(puzzle)
+def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None,
+           ladder: Ladder | None = None) -> logic.LogicResult | None:
+    """The verdict of the solver (with ``ladder``; None: the kind's whole ladder) if ``puzzle`` passes
+    every acceptance test (stage 3), else None."""
+    r = logic.solve(puzzle, ladder=ladder)
     if not r.solved:
         return None
+    if ladder is not None:  # the counts a solve with the kind's whole ladder gives: the rungs above, unused
+        r = replace(r, counts=dict.fromkeys([t.abbr for t in logic.ladder(puzzle.kind)], 0) | r.counts)
     if (min_score is not None and r.score < min_score) or (max_score is not None and r.score > max_score):
         return None
     if logic.solve(puzzle, ladder=trivial_ladder(puzzle.kind)).solved:
@@ -220,8 +230,18 @@ def until_accepted(attempt: Callable[[], Generated | None], *, what: str, seed: 
 class RegionGenerator:
     """The :class:`~game.engine.backend.Generator` of a region kind, given its shape."""
 
-    def __init__(self, kind: str, shape: RegionShape, max_tries: int = DEFAULT_TRIES) -> None:
+    def __init__(self, kind: str, shape: RegionShape, max_tries: int = DEFAULT_TRIES,
+                 ladder: Callable[[], Ladder] | None = None) -> None:
         self.kind, self.shape, self.max_tries = kind, shape, max_tries
+        self._ladder = ladder
+
+    @property
+    def ladder(self) -> Ladder | None:
+        """The techniques a puzzle must be finished by (None: the kind's whole ladder).
+
+        A kind whose ladder grows past what its built-in sets were made with keeps the old rungs
+        here, so the same seed still makes the same puzzle."""
+        return None if self._ladder is None else self._ladder()
 
     def check(self, params: Params, min_score: int | None = None, max_score: int | None = None) -> None:
         for name, v in (("width", params.width), ("height", params.height)):
@@ -240,9 +260,10 @@ class RegionGenerator:
             return None
         regions, solution = grown
         base = Puzzle(self.kind, width, height, (0,) * (width * height), regions)
-        givens = remove_clues(base, solution, rng, max_score)
+        lad = self.ladder
+        givens = remove_clues(base, solution, rng, max_score, lad)
         puzzle = Puzzle(self.kind, width, height, tuple(givens), regions, solution=solution)
-        r = accept(puzzle, min_score, max_score)
+        r = accept(puzzle, min_score, max_score, lad)
         if r is None:
             return None
         return Generated(puzzle, r.score, r.counts)

@@ -110,7 +110,7 @@ def test_every_core_reports_scanned_regions_clean():
     pos = position(ROW4, ["12", "12", "34", "34"])
     T = tq.tables(pos.puzzle)
     cores = {getattr(t.func, "core") for kind in ("suguru", "ripple") for t in ladder(kind) if hasattr(t.func, "core")}
-    assert len(cores) == 8  # HS, NP, NT, HP, HT, and the kinds' own FP, FT, FP
+    assert len(cores) == 10  # HS, NP, NT, HP, HT, the kinds' own FP, FT, FP and SR, and the forcing chain
     for core in cores:
         found, dirty = core(T, pos.cands, T.all_regions)
         if found is None:

@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Callable
 
 from ..backend import Cuts, Generator, Params
+from ..deduction import Technique
 from ..partition import RegionShape
 
 
-def region_generator(kind: str, shape: RegionShape) -> Callable[[], Generator]:
-    """A loader for ``kind``'s generator, which grows regions of ``shape``.
+def region_generator(kind: str, shape: RegionShape,
+                     ladder: Callable[[], tuple[Technique, ...]] | None = None) -> Callable[[], Generator]:
+    """A loader for ``kind``'s generator, which grows regions of ``shape`` and judges them by
+    ``ladder`` (a loader of the techniques; None: the kind's whole ladder).
 
     The generator (and the logical solver it judges with) is imported when the
     backend first asks for it, never at start-up: the first frame needs only the rules.
@@ -18,7 +21,7 @@ def region_generator(kind: str, shape: RegionShape) -> Callable[[], Generator]:
     def load() -> Generator:
         from ..generator import RegionGenerator
 
-        return RegionGenerator(kind, shape)
+        return RegionGenerator(kind, shape, ladder=ladder)
 
     return load
 

@@ -17,6 +17,12 @@ def _ladder() -> tuple[Technique, ...]:
     return LADDER
 
 
+def _generator_ladder() -> tuple[Technique, ...]:
+    from .ladder import GENERATOR_LADDER
+
+    return GENERATOR_LADDER
+
+
 GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regions; a region of N cells "
          "holds the digits 1 to N, each once.\n\nTwo equal digits in one row or column are further apart "
          "than their value: between two 3s in a line lie at least three cells.")
@@ -35,7 +41,7 @@ BACKEND = register(Kind(
     title="Ripple Effect",
     rules=RippleRules(),
     ladder=_ladder,
-    generator=region_generator(NAME, SHAPE),
+    generator=region_generator(NAME, SHAPE, _generator_ladder),
     level_sets=(LevelSet(NAME, "Ripple Effect", NAME, Params(6, 6),
                          LevelRecipe(1000, 1250, (34, 125), 0.15, 65), demo=True),),
     default_params=Params(6, 6),

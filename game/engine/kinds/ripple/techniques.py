@@ -1,11 +1,12 @@
-"""Ripple Effect's own technique: the Forbidden Pair (a naked pair lying in one row or column)."""
+"""Ripple Effect's own techniques: the Forbidden Pair (a naked pair lying in one row or column) and the
+Shared Reach (a digit confined to cells of a region that all reach one cell outside it)."""
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from ...techniques import Elims, Found, Tables, _strip, digits, region_technique
-from ...wording import by_digit, plural
+from ...techniques import Elims, Found, Tables, _all_places, _strip, digits, region_technique
+from ...wording import by_digit, join_and, join_or, plural
 
 
 def _ripple_pair_in(T: Tables, cands: list[int], r: int) -> Found | None:
@@ -58,3 +59,47 @@ def _explain_fp_ripple(T: Tables, r: int, a: int, b: int, u: int, lname: str, el
 ripple_forbidden_pair = region_technique("FP", _ripple_pair_in,
                                          "ripple_forbidden_pair: (Ripple) a naked pair in one row or column "
                                          "strikes each digit d from line cells within d of both.")
+
+
+def _shared_reach_in(T: Tables, cands: list[int], r: int) -> Found | None:
+    """SR (Ripple): a digit d with two or more places left in a region is struck from every cell
+    outside it within d steps, in a row or column, of each of those places.
+
+    Wherever the region's d goes, it is within d of that cell: a d there would be too close.
+    """
+    cells = T.rcells[r]
+    if len(cells) < 2:
+        return None
+    places = _all_places(cands, cells)
+    fn, regions = T.fn, T.regions
+    for d in range(1, len(cells) + 1):
+        p = places[d]
+        if not p & (p - 1) or places[0] >> d & 1:
+            continue  # one place (a hidden single) or answered: nothing shared to find
+        home = [cells[i] for i in range(len(cells)) if p >> i & 1]
+        shared = set(fn[home[0]][d])
+        for c in home[1:]:
+            shared.intersection_update(fn[c][d])
+            if not shared:
+                break
+        elims: Elims = []
+        for x in sorted(shared):
+            if regions[x] != r:
+                _strip(cands, x, 1 << d, elims)
+        if elims:
+            return Found(elims, [(c, d) for c in home], [], _explain_sr, (r, d, home, elims))
+    return None
+
+
+def _explain_sr(T: Tables, r: int, d: int, home: list[int], elims: Elims) -> str:
+    hit = [T.names[c] for c, _ in elims]
+    verb = "lies" if len(hit) == 1 else "lie"
+    every = "both" if len(home) == 2 else f"all {len(home)}"
+    return (f"The {d} of {T.rname[r]} must go in {join_or([T.names[c] for c in home])}, and {join_and(hit)} "
+            f"{verb} within {plural(d, 'cell')} of {every} in a row or column, so a {d} there would be too close "
+            f"whichever it is: {by_digit(T, elims)}.")
+
+
+shared_reach = region_technique("SR", _shared_reach_in,
+                                "shared_reach: (Ripple) a digit confined to a few cells of a region is struck "
+                                "from every outside cell within its reach of them all.")

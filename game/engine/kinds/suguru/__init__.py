@@ -17,6 +17,12 @@ def _ladder() -> tuple[Technique, ...]:
     return LADDER
 
 
+def _generator_ladder() -> tuple[Technique, ...]:
+    from .ladder import GENERATOR_LADDER
+
+    return GENERATOR_LADDER
+
+
 GUIDE = ("Fill every cell with a digit. The thick walls cut the board into regions; a region of N cells "
          "holds the digits 1 to N, each once.\n\nTwo equal digits never touch, not even diagonally.")
 """The rules as Help tells them."""
@@ -34,7 +40,7 @@ BACKEND = register(Kind(
     title="Suguru",
     rules=SuguruRules(),
     ladder=_ladder,
-    generator=region_generator(NAME, SHAPE),
+    generator=region_generator(NAME, SHAPE, _generator_ladder),
     level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60),
                          demo=True),),
     default_params=Params(6, 6),
