@@ -64,8 +64,8 @@ def draw_marks(surf: pygame.Surface, L: Layout, v: Verdict, label=str) -> None:
         rad = L.cell * 0.36
         for k in range(12):
             a = k * math.pi / 6
-            pygame.draw.circle(surf, P.GOLD, (round(r.centerx + rad * math.cos(a)), round(r.centery + rad * math.sin(a))),
-                               max(2, L.cell // 22))
+            dot = (round(r.centerx + rad * math.cos(a)), round(r.centery + rad * math.sin(a)))
+            pygame.draw.circle(surf, P.GIVEN, dot, max(2, L.cell // 20))   # dark on every region colour
     for cell in v.contradiction:
         r = L.cell_rect(cell).inflate(-w, -w)
         pygame.draw.rect(surf, P.ERROR, r, w)
