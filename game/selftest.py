@@ -249,6 +249,9 @@ def open_scenes(drv: Driver, kind: str) -> list[str]:
     from .scenes.saveload import SaveLoadScene
     from .scenes.settings_dialog import SettingsScene
     from .scenes.menu import MenuScene
+    from .engine.draft import Draft, EditHistory
+    from .scenes.editor import EditorScene
+    from .scenes.editor_start import EditorStartScene
     from .scenes.new_puzzle import NewPuzzleScene
 
     app = drv.app
@@ -256,6 +259,8 @@ def open_scenes(drv: Driver, kind: str) -> list[str]:
         ("menu", lambda: MenuScene(app)),
         ("chooser", lambda: ChooserScene(app, kind)),
         ("new puzzle", lambda: NewPuzzleScene(app)),
+        ("editor start", lambda: EditorStartScene(app)),
+        ("editor", lambda: EditorScene(app, EditHistory(Draft.from_puzzle(drv.session.puzzle)))),  # no edit: writes nothing
         ("settings", lambda: SettingsScene(app)),
         ("save dialog", lambda: SaveLoadScene(app, "save")),
         ("load dialog", lambda: SaveLoadScene(app, "load")),
