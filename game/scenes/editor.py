@@ -131,7 +131,8 @@ class EditorScene(Scene):
         buttons, keys = self.button_names(), self.key_names()
         g = self._geometry
         if g is None or g.size != (w, h) or list(g.buttons) != buttons or list(g.keys) != keys:
-            self._geometry = g = editor_geometry(w, h, d.width, d.height, buttons, keys, P.TEXT_SCALE)
+            left = getattr(self.app.settings, "handedness", "right") == "left"
+            self._geometry = g = editor_geometry(w, h, d.width, d.height, buttons, keys, P.TEXT_SCALE, left)
             self._board = None
             controls = g.controls()
             self.ring.set(list(controls), list(controls.values()))

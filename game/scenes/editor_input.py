@@ -27,12 +27,22 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render.editor import circle_at
 from .editor_actions import EditorActions
+from .editor_layout import EditorGeometry
 
 if TYPE_CHECKING:  # pragma: no cover
     from .editor_host import EditorHost
 
 TYPED_MAX = 4
 """Figures a typed number may have: one more than the largest sum, so a number too big is refused in words."""
+
+
+def panel_side(g: EditorGeometry) -> tuple[int, int]:
+    """The direction from the board to the panel: right, left (a left hand) or down (portrait)."""
+    if g.status.x >= g.board.right:
+        return 1, 0
+    if g.status.right <= g.board.x:
+        return -1, 0
+    return 0, 1
 
 
 class EditorInput:
@@ -159,20 +169,20 @@ class EditorInput:
         sc = self.sc
         d = sc.draft
         g = sc.geometry
-        landscape = g.board.right < g.status.x
+        side = panel_side(g)
         if sc.mode == "sums" and d.sums:
             w = d.width - 1
             r, c = divmod(sc.circle, w)
             r2, c2 = r + dy, c + dx
             if 0 <= r2 < d.height - 1 and 0 <= c2 < w:
                 sc.circle, sc.typed = r2 * w + c2, ""
-            elif (landscape and dx > 0) or (not landscape and dy > 0):
+            elif (dx, dy) == side:
                 self.to_panel()
             return
         r, c = divmod(sc.cursor, d.width)
         r2, c2 = r + dy, c + dx
         if not (0 <= r2 < d.height and 0 <= c2 < d.width):
-            if (landscape and dx > 0) or (not landscape and dy > 0):
+            if (dx, dy) == side:
                 self.to_panel()
             return
         sc.typed = ""
@@ -254,9 +264,8 @@ class EditorInput:
         sc = self.sc
         if it.kind == I.MOVE_CURSOR:
             if not sc.ring.move(it.dx, it.dy):
-                g = sc.geometry
-                landscape = g.board.right < g.status.x
-                if (landscape and it.dx < 0) or (not landscape and it.dy < 0):
+                dx, dy = panel_side(sc.geometry)
+                if (it.dx, it.dy) == (-dx, -dy):
                     self.to_board()
         elif it.kind in (I.ACTIVATE, I.RESTART, I.PAD_SET) and sc.ring.current is not None:
             self.press_control(sc.ring.current)

@@ -66,8 +66,9 @@ def _rows(n: int, per_row: int) -> int:
 
 
 def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], keys: list[str],
-                    text_scale: float = 1.0) -> EditorGeometry:
-    """Where everything goes (see the module's essay)."""
+                    text_scale: float = 1.0, left: bool = False) -> EditorGeometry:
+    """Where everything goes (see the module's essay); ``left``: the panel on the left (the hand setting), as
+    the play screen puts its pad under a left-handed player's thumb."""
     size = (w, h)
     h = toast_rect(w, h).y      # the message strip (and the key hints) along the bottom stay clear
     short = min(w, h)
@@ -109,5 +110,11 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     key_row = min(10, max(1, (panel.w + g) // (t + g)), len(keys) or 1)
     pad_w = min(panel.w, key_row * round(t * 1.5) + (key_row - 1) * g)
     pad = pygame.Rect(panel.x + (panel.w - pad_w) // 2, below, pad_w, 0)
-    return EditorGeometry(size, t, fs, board, cell, status, placed, _grid(pad, keys, key_row, t, g))
+    placed_keys = _grid(pad, keys, key_row, t, g)
+    if left and not portrait:   # the panel moves to the left whole, keeping its reading order
+        to_left, to_right = -(area.w + g), pw + g
+        board, status = board.move(to_right, 0), status.move(to_left, 0)
+        placed = {k: r.move(to_left, 0) for k, r in placed.items()}
+        placed_keys = {k: r.move(to_left, 0) for k, r in placed_keys.items()}
+    return EditorGeometry(size, t, fs, board, cell, status, placed, placed_keys)
 

@@ -37,3 +37,28 @@ def test_every_control_is_a_finger_wide_and_clear_of_the_board(size, board, butt
     assert g.cell >= 24     # a 10x10 board's cells stay big enough to draw on with a finger at 800x480
     assert g.control_at(controls["close"].center) == "close"
     assert g.control_at(g.board.center) is None
+
+
+def test_a_left_hand_has_the_panel_on_the_left_and_the_keys_reach_it_that_way(make_app) -> None:
+    import pygame
+
+    from editor_helpers import editor
+    from ui_helpers import key
+
+    g = editor_geometry(800, 480, 6, 6, MOST_BUTTONS, DIGITS, left=True)
+    assert all(r.right <= g.board.left for r in g.controls().values()) and g.status.right <= g.board.left
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--edit", "suguru:3x3",
+                   "--setting", "handedness=left")
+    sc = editor(app)
+    assert sc.geometry.board.left > sc.geometry.status.right
+    key(app, pygame.K_RIGHT)
+    assert sc.focus == "board" and sc.cursor == 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)                   # off the board's left edge: onto the panel
+    assert sc.focus == "panel"
+    sc.ring.focus("mode:regions")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)                  # past the panel's right edge: back to the board
+    assert sc.focus == "board"
