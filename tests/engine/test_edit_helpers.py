@@ -131,7 +131,9 @@ def test_suggest_cuts_the_solutions_of_an_ambiguous_board(name: str) -> None:
     s = suggest_given(d, seed=3)
     assert isinstance(s, Suggestion) and d.givens[s.cell] == 0 and s.why
     after = d.apply(f"give {s.cell} {s.digit}")
-    assert 1 <= count(after) < before
+    left = count(after)
+    assert 1 <= left < before
+    assert s.why.endswith("then it has one solution." if left == 1 else f"fewest solutions ({left}).")
     assert suggest_given(d, seed=3) == s  # reproducible
 
 

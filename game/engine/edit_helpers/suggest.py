@@ -77,7 +77,7 @@ def _cut(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> Sugge
         givens = list(puzzle.givens)
         givens[cell] = digit
         got = solutions(puzzle.with_givens(givens), COUNT_LIMIT, WORK)
-        left = COUNT_LIMIT + 1 if got is None else got[0]
+        left = COUNT_LIMIT + 1 if got is None or got[0] >= COUNT_LIMIT else got[0]
         if left and (best is None or left < best[0]):
             best = left, cell, digit
         if progress is not None:
@@ -89,9 +89,9 @@ def _cut(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> Sugge
     left, cell, digit = best
     if left == 1:
         return Suggestion(cell, digit, f"Give {_name(puzzle, cell, digit)}: then it has one solution.")
-    ways = len({s[cell] for s in samples})
-    return Suggestion(cell, digit, f"Give {_name(puzzle, cell, digit)}: {puzzle.cell_name(cell)} differs most "
-                                   f"between solutions ({ways} digits seen), so this cuts them most.")
+    if left > COUNT_LIMIT:
+        return Suggestion(cell, digit, f"Give {_name(puzzle, cell, digit)}: solutions differ most there.")
+    return Suggestion(cell, digit, f"Give {_name(puzzle, cell, digit)}: it leaves the fewest solutions ({left}).")
 
 
 def _samples(puzzle: Puzzle, rng: random.Random, progress: Progress | None) -> list[Values]:
@@ -135,4 +135,4 @@ def _unstick(puzzle: Puzzle, solution: Values, progress: Progress | None) -> Sug
         return None
     left, cell = best
     return Suggestion(cell, solution[cell], f"Give {_name(puzzle, cell, solution[cell])}: logic then gets "
-                                            f"furthest ({left} cells still open).")
+                                            f"furthest ({left} cells left open).")
