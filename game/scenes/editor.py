@@ -263,6 +263,8 @@ class EditorScene(Scene):
             self.verdict_of = self.runner.wanted
             self.app.dirty = True
         self.actions.update()
+        if self.helper.running:
+            self.app.dirty = True    # its progress moves
         if self.unsaved:
             self._since += dt
             if self._since >= AUTOSAVE_AFTER:
@@ -289,8 +291,10 @@ class EditorScene(Scene):
         d = self.draft
         head = f"{backend(d.kind).title} {d.width}x{d.height}"
         if self.helper.running:
-            return [(head, P.ICON_DIM), (f"Working: {self.actions.label(self.helper.name)}...", P.GOLD),
-                    ("Press it again to cancel.", P.ICON)]
+            done, total = self.helper.worker.progress
+            step = f" ({done} of {round(total)})" if 0 < done <= total else ""
+            return [(head, P.ICON_DIM), (f"Working: {self.actions.label(self.helper.name)}{step}...", P.GOLD),
+                    ("Press it again (it reads Cancel) to stop it.", P.ICON)]
         if self.verdict_error and self.fresh():
             return [(head, P.ICON_DIM), (f"No verdict: {self.verdict_error}", P.ICON)]
         if v is None or not self.fresh():

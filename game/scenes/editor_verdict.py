@@ -105,7 +105,10 @@ class HelperRun:
         self.worker.start(job)
 
     def cancel(self) -> None:
+        """Stop the helper; whatever it hands back now is thrown away."""
         self.worker.stop(wait=1.0)
+        self.worker.outcome()
+        self.name, self.draft = "", None
 
     def outcome(self) -> tuple[Any, Exception | None]:
         return self.worker.outcome()

@@ -170,3 +170,24 @@ def test_a_helper_result_for_a_draft_edited_meanwhile_is_not_applied(make_app) -
     run(app, sc)
     assert sc.history.edits == ("join 6 7",)
     assert "changed while it worked" in app.messages[-1]
+
+
+def test_pressing_a_running_helper_again_cancels_it_and_changes_nothing(make_app) -> None:
+    app, sc = editor_app(make_app, board="suguru:6x6")
+    started = threading.Event()
+
+    def slow(progress):
+        started.set()
+        for i in range(1000):
+            progress(i, 1000)
+            threading.Event().wait(0.01)
+        return sc.history.draft.apply("join 0 1")
+
+    sc.helper.start("minimise", sc.history.draft, slow)
+    started.wait(5)
+    app.pump(2)
+    assert "Working: Minimise" in " ".join(t for t, _c in sc.status_lines())
+    click(app, control(sc, "minimise"))          # it reads Cancel now
+    assert "cancelled" in app.messages[-1]
+    run(app, sc)
+    assert not sc.history.edits
