@@ -21,9 +21,9 @@ LEVELS = Path(__file__).resolve().parents[2] / "levels"
 PINNED = {
     "suguru": "7ae8f7fae83096ad04e1bfbb954abd64e51209565d1bc105c53cdaddb157b5ae",
     "ripple": "c9eec47b4093d8a747cdd4d29d870b3e4334c68bdc4a345146d0d98b0a32fa0f",
-    "sudoku6": "1596210b750441230a3f1bec14655dd1faa4f062b902d5b3209d42007e9d7483",
-    "sudoku": "442011a21490c785cc9816edaf76e43e523d688d30e2b606dbcbdf42f63d1043",
-    "jigsaw": "a41c0fb9ac85aea7fa1c7a51f57bc1565834b217cbdd0f973c9930082b4c2144",
+    "sudoku6": "0439dfb6a3aaa707d9bd8db72deffe9733e38a96480c1681c4d0fa5fe8a0937e",
+    "sudoku": "1db8c27b26a098deda6802504f56e46bb737da099e8b41504087dd16b1ae7abe",
+    "jigsaw": "cd2571ea9339a6c733ca15b40e392f254df0bdd945fe36fb3b52d5b6ce252689",
     "sujiko": "da9965f9a7c1d7a1372b8084152c20c9d4914ee1db6cdc44e5c04155cead8f99",
     "sujiko4": "15e0382a9970a45a39c4235e35c97edd325195653f47334d08a9490d417470a9",
 }

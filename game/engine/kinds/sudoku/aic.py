@@ -1,4 +1,4 @@
-"""Alternating inference chains over candidates: the X-chain, the XY-chain and the AIC.
+"""Alternating inference chains over candidates: the XY-chain and the AIC.
 
 A *candidate* is a digit in an unanswered cell.  Two candidates are linked
 
@@ -18,14 +18,18 @@ link at a time, so the first chain found is a shortest one, and it stops at
 :data:`MAX_LINKS` links (a longer chain is not something a person follows,
 and the search must stay fast on 16x16 boards).
 
-Three rungs use the same search with fewer kinds of link:
+Two rungs use the same search:
 
-* **X-chain** (``XC``): one digit, strong links between its two places in a
-  house only (skyscrapers, kites, turbot fish and longer);
 * **XY-chain** (``YC``): strong links inside two-candidate cells only, weak
   links between cells on one digit (remote pairs, and the XY-wing made long);
-* **AIC** (``AI``): both kinds, and a cell's digits linked weakly too
-  (W-wings and every mixed chain).
+* **AIC** (``AI``): both kinds of strong link, and a cell's digits linked
+  weakly too: W-wings, X-chains (one digit's two-place links: skyscrapers,
+  kites and longer) and every mixed chain.
+
+No separate X-chain rung: simple colouring and multi-colouring, cheaper on
+the ladder, already take the X-chains of one or two colour chains, and on
+the test corpus no position was left where an X-chain was the cheapest
+step (the AIC finds the rare longer ones).
 
 Candidates are numbered ``(d - 1) * cells + cell``, so "digit d in a set of
 cells" is that cell set shifted: the masks stay big ints, one per candidate.
@@ -40,7 +44,7 @@ from .tables import SudokuTables, as_technique, cells_of
 MAX_LINKS = 11
 """The longest chain tried, in links (odd: a chain starts and ends with a strong link)."""
 
-XCHAIN, XYCHAIN, AIC = 0, 1, 2
+XYCHAIN, AIC = 1, 2
 """Which links a search may use: see the module's text."""
 
 
@@ -63,13 +67,12 @@ class _Links:
                     open_[d] |= 1 << c
         self.dcells = open_
         strong: dict[int, list[int]] = {}
-        if mode != XCHAIN:
-            for c, m in enumerate(cands):
-                if m.bit_count() == 2:
-                    a, b = digits(m)
-                    x, y = (a - 1) * nc + c, (b - 1) * nc + c
-                    strong.setdefault(x, []).append(y)
-                    strong.setdefault(y, []).append(x)
+        for c, m in enumerate(cands):
+            if m.bit_count() == 2:
+                a, b = digits(m)
+                x, y = (a - 1) * nc + c, (b - 1) * nc + c
+                strong.setdefault(x, []).append(y)
+                strong.setdefault(y, []).append(x)
         if mode != XYCHAIN:
             for hb in S.hbits:
                 for d in range(1, n + 1):
@@ -184,7 +187,7 @@ def _find(S: SudokuTables, cands: list[int], mode: int) -> Found | None:
     return Found(elims, sorted(set(pairs)), [], _explain, (S, mode, pairs, elims))
 
 
-_NAMES = {XCHAIN: "X-Chain", XYCHAIN: "XY-Chain", AIC: "Alternating chain"}
+_NAMES = {XYCHAIN: "XY-Chain", AIC: "Alternating chain"}
 
 
 def _explain(T: Tables, S: SudokuTables, mode: int, pairs: list[tuple[int, int]], elims: Elims) -> str:
@@ -202,12 +205,10 @@ def _explain(T: Tables, S: SudokuTables, mode: int, pairs: list[tuple[int, int]]
     if (c0, d0) == (cy, dy):
         end = f"so {cand(c0, d0)} either way: {gone}"
     else:
-        end = f"so {cand(c0, d0)} or {cand(cy, dy)}, and what sees both goes: {gone}"
+        end = f"so {cand(c0, d0)} or {cand(cy, dy)}, and a candidate that sees both is false: {gone}"
     return f"{_NAMES[mode]}: {', '.join(steps)}; {end}."
 
 
-x_chain = as_technique("XC", lambda S, cands: _find(S, cands, XCHAIN),
-                       "x_chain: one digit's chain of two-place links; a cell seeing both ends loses the digit.")
 xy_chain = as_technique("YC", lambda S, cands: _find(S, cands, XYCHAIN),
                         "xy_chain: a chain of two-candidate cells; a cell seeing both ends loses their digit.")
 aic = as_technique("AI", lambda S, cands: _find(S, cands, AIC),

@@ -6,8 +6,8 @@ glance.  The order follows the seed (Sudoku Savant): singles, crossed
 sequences (locked candidates), number subsets, fish, simple colouring,
 multi-colouring, XY- and XYZ-wings; then the rungs beyond the seed that
 strong solvers climb, which finish the hardest human-made puzzles of the
-test corpus without a guess: the Law of Leftovers (jigsaw only), X-chains,
-XY-chains, alternating inference chains and ALS-XZ; and last a clearly
+test corpus without a guess: the Law of Leftovers (jigsaw only), XY-chains,
+alternating inference chains (X-chains among them) and ALS-XZ; and last a clearly
 labelled guess.  The kind's backend (the package) hands
 :data:`SUDOKU_LADDER` to the logical solver.
 
@@ -40,7 +40,7 @@ XYZ-wing), so every built-in puzzle finishes by logic alone.
 from __future__ import annotations
 
 from ...deduction import Technique
-from .aic import aic, x_chain, xy_chain
+from .aic import aic, xy_chain
 from .chains import multi_colouring, simple_colouring, xy_wing, xyz_wing
 from .sets import als_xz, leftovers
 from .techniques import (big_fish, guess, hidden_pair, hidden_quad, hidden_single, hidden_triple, jellyfish,
@@ -94,9 +94,6 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
     Technique("LL", "Law of Leftovers", 46, leftovers,
               "In a jigsaw, k whole rows and k whole regions hold the same digits, so what is left of the rows "
               "outside the regions holds exactly the digits left of the regions outside the rows."),
-    Technique("XC", "X-Chain", 48, x_chain,
-              "Follow one digit through houses where it has only two places: if the chain's first cell is not "
-              "it, the last one is, so a cell that sees both ends loses the digit."),
     Technique("YC", "XY-Chain", 52, xy_chain,
               "Hop through two-digit cells that see each other: if the first cell is not Z, the last is Z, so a "
               "cell that sees both ends loses Z."),

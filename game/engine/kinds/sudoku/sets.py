@@ -8,7 +8,7 @@ holds exactly the digits of what is left of the regions.  A digit that no
 leftover cell on one side can hold leaves every leftover cell of the other.
 Bands of up to N/2 lines are tried (a wider band is the complement of a
 narrower one and leaves the same two sets), with every set of k regions that
-meets the band.
+meets the band and leaves at most :data:`LEFTOVERS_MAX` cells on each side.
 
 **ALS-XZ** (``AX``).  An *almost locked set* is k cells of one house holding
 k + 1 digits between them: were one digit taken away, the rest would be
@@ -21,12 +21,16 @@ loses Z.  Sets of up to :data:`ALS_CELLS` cells are tried.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ...puzzle import digit_char
 from ...techniques import Elims, Found, Tables, digits
 from ...wording import join_and
 from .tables import SudokuTables, as_technique, cell_names, cells_of, digit_chars, strike
+
+LEFTOVERS_MAX = 4
+"""The most leftover cells on each side compared (more is not something a person tracks, and costs time)."""
 
 ALS_CELLS = 4
 """The largest almost locked set tried, in cells."""
@@ -42,11 +46,16 @@ def _union(cands: list[int], cells: int) -> int:
 # -- Law of Leftovers ----------------------------------------------------------------------------
 
 
-def _find_leftovers(S: SudokuTables, cands: list[int]) -> Found | None:
-    if S.box is not None:
-        return None  # box boards: a band of rows is whole boxes, and nothing is left over
+Leftover = tuple[tuple[str, int, int, list[int]], int, int]
+"""A band and its regions (lines word, first line, k, region indices), then the band's leftover cells and the regions'."""
+
+
+@lru_cache(maxsize=16)
+def _leftover_pairs(S: SudokuTables) -> tuple[Leftover, ...]:
+    """Every band with a set of regions worth comparing, in the order they are tried (per layout, once)."""
     n = S.n
     regions = S.hbits[2 * n:]
+    out = []
     for first, word in ((0, "rows"), (n, "columns")):
         for k in range(1, n // 2 + 1):
             for top in range(n - k + 1):
@@ -54,20 +63,30 @@ def _find_leftovers(S: SudokuTables, cands: list[int]) -> Found | None:
                 for i in range(top, top + k):
                     band |= S.hbits[first + i]
                 meets = [j for j, rb in enumerate(regions) if rb & band]
+                inside = {j: (regions[j] & band).bit_count() for j in meets}
+                least = k * n - LEFTOVERS_MAX  # the regions must cover all but that many of the band
                 for chosen in combinations(meets, k):
+                    if sum(inside[j] for j in chosen) < least:
+                        continue
                     whole = 0
                     for j in chosen:
                         whole |= regions[j]
-                    out_band, out_regions = band & ~whole, whole & ~band
-                    found = (_leftover_strike(S, cands, out_band, out_regions)
-                             or _leftover_strike(S, cands, out_regions, out_band))
-                    if found:
-                        found.sort()
-                        lines = (word, top, k, [j for j in chosen])
-                        reasons = [(c, d) for c in cells_of(out_band | out_regions) for d in digits(cands[c])
-                                   if (c, d) not in found]
-                        return Found(found, reasons, [], _explain_leftovers,
-                                     (S, lines, out_band, out_regions, found))
+                    if band & ~whole:
+                        out.append(((word, top, k, list(chosen)), band & ~whole, whole & ~band))
+    return tuple(out)
+
+
+def _find_leftovers(S: SudokuTables, cands: list[int]) -> Found | None:
+    if S.box is not None:
+        return None  # box boards: a band of rows is whole boxes, and nothing is left over
+    for lines, out_band, out_regions in _leftover_pairs(S):
+        found = (_leftover_strike(S, cands, out_band, out_regions)
+                 or _leftover_strike(S, cands, out_regions, out_band))
+        if found:
+            found.sort()
+            reasons = [(c, d) for c in cells_of(out_band | out_regions) for d in digits(cands[c])
+                       if (c, d) not in found]
+            return Found(found, reasons, [], _explain_leftovers, (S, lines, out_band, out_regions, found))
     return None
 
 
@@ -119,8 +138,11 @@ def _sets(S: SudokuTables, cands: list[int]) -> list[Als]:
             size = cells.bit_count()
             if cells and u.bit_count() == size + 1 and cells not in seen:
                 seen.add(cells)
-                per = tuple(sum(1 << c for c in cells_of(cells) if cands[c] >> d & 1) for d in range(n + 1))
-                out.append((cells, u, per))
+                per = [0] * (n + 1)
+                for c in cells_of(cells):
+                    for d in digits(cands[c]):
+                        per[d] |= 1 << c
+                out.append((cells, u, tuple(per)))
             if size == ALS_CELLS:
                 continue
             for i in range(len(pool) - 1, start - 1, -1):
@@ -142,22 +164,21 @@ def _sees_all(S: SudokuTables, cells: int) -> int:
 
 def _find_als_xz(S: SudokuTables, cands: list[int]) -> Found | None:
     sets = _sets(S, cands)
-    for (ca, ua, pa), (cb, ub, pb) in combinations(sets, 2):
-        if ca & cb:
-            continue
-        common = ua & ub
-        if common & (common - 1) == 0:
-            continue  # X and Z: two shared digits at least
-        for x in digits(common):
-            xa, xb = pa[x], pb[x]
-            if any(~S.peerbits[c] & xb for c in cells_of(xa)):
-                continue  # some X of A does not see some X of B: X is not restricted
-            for z in digits(common & ~(1 << x)):
-                zs = pa[z] | pb[z]
-                elims = strike(S, cands, _sees_all(S, zs) & ~(ca | cb), z)
-                if elims:
-                    reasons = [(c, d) for c in cells_of(ca | cb) for d in digits(cands[c])]
-                    return Found(elims, reasons, [], _explain_als_xz, (S, ca, ua, cb, ub, x, z, elims))
+    peerbits = S.peerbits
+    for i, (ca, ua, pa) in enumerate(sets):
+        for cb, ub, pb in sets[i + 1:]:
+            common = ua & ub
+            if common & (common - 1) == 0 or ca & cb:
+                continue  # X and Z: two shared digits at least, and no cell in both
+            for x in digits(common):
+                xb = pb[x]
+                if any(~peerbits[c] & xb for c in cells_of(pa[x])):
+                    continue  # some X of A does not see some X of B: X is not restricted
+                for z in digits(common & ~(1 << x)):
+                    elims = strike(S, cands, _sees_all(S, pa[z] | pb[z]) & ~(ca | cb), z)
+                    if elims:
+                        reasons = [(c, d) for c in cells_of(ca | cb) for d in digits(cands[c])]
+                        return Found(elims, reasons, [], _explain_als_xz, (S, ca, ua, cb, ub, x, z, elims))
     return None
 
 

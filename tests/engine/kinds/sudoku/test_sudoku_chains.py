@@ -1,4 +1,4 @@
-"""The rungs past the XYZ-wing: Law of Leftovers, X-chain, XY-chain, alternating chain, ALS-XZ.
+"""The rungs past the XYZ-wing: Law of Leftovers, XY-chain, alternating chain, ALS-XZ.
 
 Each fires on a hand-made position (an empty board cut to one pattern) with
 its red and green candidates and sentence checked, and stays silent on the
@@ -15,16 +15,16 @@ import random
 from sudoku_helpers import cell, corpus_rows, empty, keep_only, masks, row
 
 from game.engine import logic
-from game.engine.kinds.sudoku.aic import aic, x_chain, xy_chain
+from game.engine.kinds.sudoku.aic import aic, xy_chain
 from game.engine.kinds.sudoku.sets import als_xz, leftovers
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
 from technique_helpers import check
 
-NEW = (leftovers, x_chain, xy_chain, aic, als_xz)
+NEW = (leftovers, xy_chain, aic, als_xz)
 
 
-# -- X-chain ------------------------------------------------------------------------------------
+# -- an X-chain (the alternating chain on one digit) ------------------------------------------------------------------------------------
 
 
 def _skyscraper(third: bool = False) -> Position:
@@ -35,17 +35,18 @@ def _skyscraper(third: bool = False) -> Position:
     return pos
 
 
-def test_x_chain_strikes_the_digit_from_cells_seeing_both_ends() -> None:
+def test_a_chain_on_one_digit_strikes_it_from_cells_seeing_both_ends() -> None:
     ends = {(cell(2, 6), 5), (cell(3, 6), 5), (cell(4, 5), 5), (cell(6, 5), 5)}
     chain = {(cell(1, 5), 5), (cell(1, 1), 5), (cell(5, 1), 5), (cell(5, 6), 5)}
-    check(x_chain(_skyscraper()), "XC", ends, chain,
-          ["X-Chain: if r1c5 is not 5, then r1c1 is 5, so r5c1 is not 5, so r5c6 is 5",
-           "so r1c5 is 5 or r5c6 is 5", "r2c6 loses 5"])
+    assert xy_chain(_skyscraper()) is None
+    check(aic(_skyscraper()), "AI", ends, chain,
+          ["Alternating chain: if r1c5 is not 5, then r1c1 is 5, so r5c1 is not 5, so r5c6 is 5",
+           "so r1c5 is 5 or r5c6 is 5, and a candidate that sees both is false", "r2c6 loses 5"])
 
 
-def test_x_chain_needs_strong_links() -> None:
-    assert x_chain(_skyscraper(third=True)) is None
-    assert x_chain(empty()) is None
+def test_a_chain_needs_strong_links() -> None:
+    assert aic(_skyscraper(third=True)) is None
+    assert aic(empty()) is None
 
 
 # -- XY-chain -----------------------------------------------------------------------------------
@@ -82,7 +83,7 @@ def _w_wing(places: list[int]) -> Position:
 
 def test_alternating_chain_mixes_cells_and_places() -> None:
     pos = _w_wing([cell(5, 1), cell(5, 5)])
-    assert x_chain(pos) is None and xy_chain(pos) is None  # neither kind of link alone reaches
+    assert xy_chain(pos) is None  # two-digit cells alone do not reach
     green = {(cell(1, 1), 1), (cell(1, 1), 2), (cell(5, 1), 2), (cell(5, 5), 2), (cell(9, 5), 2), (cell(9, 5), 1)}
     check(aic(pos), "AI", {(cell(1, 5), 1), (cell(9, 1), 1)}, green,
           ["Alternating chain: if r1c1 is not 1, then r1c1 is 2, so r5c1 is not 2, so r5c5 is 2, "

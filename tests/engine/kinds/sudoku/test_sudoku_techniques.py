@@ -29,7 +29,7 @@ def test_one_table_cheapest_first_guess_last() -> None:
     scores = [t.score for t in SUDOKU_LADDER]
     assert scores == sorted(scores) and len(set(scores)) == len(scores)
     assert [t.abbr for t in SUDOKU_LADDER] == ["NS", "HS", "LC", "NP", "HP", "NT", "HT", "NQ", "HQ", "XW", "SF",
-                                              "JF", "BF", "SC", "MC", "XY", "XZ", "LL", "XC", "YC", "AI", "AX",
+                                              "JF", "BF", "SC", "MC", "XY", "XZ", "LL", "YC", "AI", "AX",
                                               "GS"]
     assert SUDOKU_LADDER[-1].name == "Guess" and "GS" not in [t.abbr for t in NO_GUESS_LADDER]
     assert [t.abbr for t in logic.zero_score("sudoku")] == ["NS"]
