@@ -15,12 +15,13 @@ import pytest
 
 import game.engine  # noqa: F401 -- registers the kinds
 from game.engine import exact
-from game.engine.backend import Params, backend
+from game.engine.backend import Params, backend, backends
 from game.engine.draft import Draft
-from game.engine.edit_helpers import (Progress, Suggestion, can_fill_regions, compute_sums, fill_regions, minimise,
-                                      nudge, suggest_given)
+from game.engine.edit_helpers import (Nudged, Progress, Suggestion, can_fill_regions, compute_sums, fill_regions,
+                                      minimise, nudge, suggest_given)
 from game.engine.edit_helpers.common import judge, ladder_run
 from game.engine.kinds.sujiko.grid import grid_sums
+from game.engine.rules import rules_for
 
 LINES = {
     "suguru": "suguru 6x6 ....24....3.3....1....43.....1...4.. 001111203331203344225444255566777566",
@@ -123,7 +124,7 @@ def thinned(name: str) -> Draft:
     raise AssertionError("no givens left")
 
 
-@pytest.mark.parametrize("name", ["suguru", "ripple", "sudoku6", "jigsaw", "sujiko4"])
+@pytest.mark.parametrize("name", ["suguru", "ripple", "sudoku", "sudoku6", "jigsaw", "sujiko", "sujiko4"])
 def test_suggest_cuts_the_solutions_of_an_ambiguous_board(name: str) -> None:
     d = thinned(name)
     before = count(d)
@@ -340,3 +341,42 @@ def stop_after(n: int) -> Callable[[int, int], None]:
 def test_a_slow_helper_stops_when_its_progress_callback_raises(helper: Callable[[Progress], object]) -> None:
     with pytest.raises(Stop):
         helper(stop_after(0))
+
+
+def degenerate_drafts() -> list[Draft]:
+    """Every kind's blank boards of odd sizes, bare and with random givens (and sums)."""
+    rng = random.Random(5)
+    out = []
+    for kind in [k.name for k in backends()]:
+        for w, h in [(1, 1), (2, 2), (1, 5), (5, 1), (3, 3), (2, 7)]:
+            for variant in ("", "jigsaw"):
+                try:
+                    d = Draft.blank(kind, Params(w, h, variant=variant))
+                except ValueError:
+                    continue  # a board the kind cannot have: the editor never opens one
+                cap = min(rules_for(kind).digit_cap(w, h), 9)
+                out += [d, dataclasses.replace(d, givens=tuple(rng.randint(1, cap) if rng.random() < 0.3 else 0
+                                                               for _ in range(w * h)))]
+                if d.sums:
+                    out.append(dataclasses.replace(d, sums=tuple(rng.randint(1, 60) for _ in d.sums)))
+    return out
+
+
+def test_every_helper_on_odd_boards_answers_or_says_why() -> None:
+    drafts = degenerate_drafts()
+    assert len(drafts) > 40
+    answers = 0
+    for d in drafts:
+        for helper in (lambda: fill_regions(d, seed=1), lambda: suggest_given(d, seed=1), lambda: minimise(d),
+                       lambda: nudge(d, "harder"), lambda: nudge(d, "easier"), lambda: compute_sums(d)):
+            try:
+                got = helper()
+            except ValueError as e:
+                assert str(e)
+                continue
+            answers += 1
+            out = got.draft if isinstance(got, Nudged) else got
+            if isinstance(out, Draft):
+                assert (out.kind, out.width, out.height) == (d.kind, d.width, d.height)
+                out.line()  # a draft the editor can save
+    assert answers > 20
