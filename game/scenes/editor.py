@@ -3,8 +3,8 @@
 An opaque, modal scene over the puzzle.  It holds the draft as an undo
 history (:class:`~game.engine.draft.EditHistory`); every change is one of the
 engine's edits ("join A B", "split A B", "give CELL DIGIT", "sum INDEX VALUE",
-"draft LINE"), so each undoes and redoes, and the draft is autosaved a moment
-after it (:mod:`game.drafts`).  After each edit the verdict is worked out on a
+"draft LINE"), so each undoes and redoes, and the draft is autosaved at
+once (:mod:`game.drafts`).  After each edit the verdict is worked out on a
 thread (:mod:`game.scenes.editor_verdict`) and shown in the panel: its
 headline, the problems in words, and the board's marks, each named there.
 
@@ -44,8 +44,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..input.intents import Intent
     from ..services import Services
 
-AUTOSAVE_AFTER = 1.0
-"""Seconds after an edit before the draft is autosaved (a burst of edits is written once)."""
 MODE_LABELS = {"regions": "Regions", "givens": "Givens", "sums": "Sums"}
 ACTION_LABELS = {"undo": "Undo", "redo": "Redo", "play": "Play it", "link": "Copy link", "save": "Save draft",
                  "load": "Load draft", "close": "Close"}
@@ -81,8 +79,7 @@ class EditorScene(Scene):
         self.verdict: Verdict | None = None
         self.verdict_of: Draft | None = None
         self.verdict_error = ""
-        self.unsaved = 0.0
-        self._since = 0.0
+        self.unsaved = False
         self._geometry: EditorGeometry | None = None
         self._board: BoardRenderer | None = None
         self.cover = Covering(app)
@@ -164,7 +161,7 @@ class EditorScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.runner.busy or self.helper.running or self.unsaved > 0
+        return self.runner.busy or self.helper.running
 
     # -- edits ----------------------------------------------------------------------------------------
     def edit(self, text: str) -> bool:
@@ -181,8 +178,8 @@ class EditorScene(Scene):
     def changed(self) -> None:
         """The history's draft changed (an edit, an undo, a load): judge it, save it soon, redraw."""
         self.runner.ask(self.history.draft)
-        self.unsaved = max(self.unsaved, 1e-9)
-        self._since = 0.0
+        self.unsaved = True
+        self.save_now()     # at once: a quit straight after an edit must not lose it (a draft is a few hundred bytes)
         self._geometry = None
         if self.mode not in self.modes():
             self.mode = self.modes()[0]
@@ -265,14 +262,10 @@ class EditorScene(Scene):
         self.actions.update()
         if self.helper.running:
             self.app.dirty = True    # its progress moves
-        if self.unsaved:
-            self._since += dt
-            if self._since >= AUTOSAVE_AFTER:
-                self.save_now()
 
     def save_now(self) -> None:
         if self.unsaved:
-            self.unsaved = 0.0
+            self.unsaved = False
             self.drafts.autosave(self.history)
             self.app.library.flush_storage_messages()
 
