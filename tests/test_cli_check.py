@@ -12,6 +12,8 @@ from game.engine.logic import solve
 from game.engine.formats import parse_line
 from game.levels import read_level_lines
 
+from draft_helpers import logical, stuck_draft
+
 REPO = Path(__file__).resolve().parents[1]
 CLASH = "sudoku 4x4 1..1............ 0011001122332233"
 EMPTY_16 = "sudoku 16x16 " + "." * 256 + " " + "".join("0123456789abcdef"[(r // 4) * 4 + c // 4]
@@ -25,21 +27,21 @@ def check(tmp_path: Path, capsys, *lines: str) -> tuple[int, list[list[str]]]:
     return status, [row.split("\t") for row in capsys.readouterr().out.splitlines()]
 
 
-def test_unique_puzzles_give_logic_score_and_hardest_name(tmp_path, capsys, corpus) -> None:
+def test_unique_puzzles_give_logic_score_and_hardest_name(tmp_path, capsys) -> None:
     lines = [read_level_lines(s)[100] for s in ("suguru", "ripple", "sudoku", "jigsaw", "sujiko")]
     status, rows = check(tmp_path, capsys, "# a comment", *lines, "")
     assert status == EXIT_OK and len(rows) == len(lines)
     for line, row in zip(lines, rows):
-        result = solve(parse_line(line))
+        result = solve(parse_line(line), ladder=logical(line.split()[0]))
         names = {t.abbr: t.name for t in result.ladder}
         assert row == ["unique", "logic", str(result.score), names[result.hardest or ""]]
 
 
-def test_stuck_none_and_multiple(tmp_path, capsys, corpus) -> None:
-    stuck = next(r.line for r in corpus("ripple") if r.number == 168)
+def test_stuck_none_and_multiple(tmp_path, capsys) -> None:
+    stuck = stuck_draft("ripple").line()
     status, rows = check(tmp_path, capsys, stuck, CLASH, "suguru 2x2 .... 0011", EMPTY_16)
     assert status == EXIT_OK
-    assert rows[0][:3] == ["unique", "stuck", str(solve(parse_line(stuck)).score)]
+    assert rows[0][:3] == ["unique", "stuck", str(solve(parse_line(stuck), ladder=logical("ripple")).score)]
     assert rows[1] == rows[2] == ["none", "stuck", "-", "-"]
     assert rows[3] == ["multiple", "stuck", "-", "-"]
 

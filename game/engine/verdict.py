@@ -14,8 +14,8 @@ allows it:
    else a smallest set of givens that admits no solution), ``multiple`` with two
    solutions and the cells where they differ, or ``unique``.
 4. **Logic**, on a unique puzzle: the one logical solver
-   (:func:`~game.engine.logic.solve`) finishes it or sticks (the open cells
-   where it stuck), its score, the hardest technique, and the band of the
+   (:func:`~game.engine.logic.solve`), without the guess a kind's ladder may
+   end with, finishes it or sticks (the open cells where it stuck), its score, the hardest technique, and the band of the
    kind's scores at that size (:meth:`~game.engine.backend.KindBackend.band`)
    whose range holds the score.  A puzzle with several solutions is not rated:
    the ladder cannot finish it, and its score would mean nothing.
@@ -107,7 +107,8 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
         a, b = found
         return Verdict((), (), MULTIPLE, differ=tuple(c for c in range(p.ncells) if a[c] != b[c]), two=(a, b))
     try:  # a budget of its own: a count that spent most of one leaves the ladder its full allowance
-        result = solve(p, budget=Budget(work))
+        logical = tuple(t for t in backend(p.kind).ladder if not t.guess)  # a guess finishes nothing
+        result = solve(p, ladder=logical, budget=Budget(work))
     except GaveUp as e:
         return Verdict((), (), UNIQUE, note=_sentence(e))
     stuck = tuple(c for c, m in enumerate(result.cands) if m & (m - 1))

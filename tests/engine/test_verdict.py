@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import game.engine  # noqa: F401 -- registers the kinds
@@ -16,7 +14,8 @@ from game.engine.rules import rules_for
 from game.engine.verdict import MULTIPLE, NONE, UNIQUE, UNKNOWN, Verdict, band, verdict
 from game.levels import read_level_lines
 
-CORPUS = Path(__file__).resolve().parent.parent / "data" / "corpus"
+from draft_helpers import logical, stuck_draft
+
 SETS = ("suguru", "ripple", "sudoku", "jigsaw", "sujiko", "sujiko4")
 
 
@@ -37,7 +36,7 @@ def test_every_kind_has_unique_puzzles_logic_finishes_with_a_score_band_and_tech
         d = level(name)
         v = verdict(d)
         assert (v.solutions, v.finished, v.stuck, v.problems) == (UNIQUE, True, (), ()), name
-        result = solve(d.to_puzzle())
+        result = solve(d.to_puzzle(), ladder=logical(d.kind))
         assert v.score == result.score and v.score > 0
         assert v.band in DIFFICULTIES and v.band == band(d, result.score)
         names = {t.name for t in backend(d.kind).ladder}
@@ -140,16 +139,22 @@ def test_a_blank_region_board_has_no_solution_where_two_ones_touch() -> None:
     assert v.solutions == NONE and v.contradiction == (0, 1) and v.note == "r1c2 has no digit left"
 
 
-@pytest.mark.parametrize("row", [26, 168])
-def test_corpus_ripples_the_ladder_does_not_finish_are_unique_and_stuck(row: int) -> None:
-    line = (CORPUS / "ripple.tsv").read_text(encoding="utf-8").splitlines()[row - 1].split("\t")[0]
-    d = Draft.from_line(line)
+@pytest.mark.parametrize("name", ["suguru", "ripple", "jigsaw"])
+def test_unique_puzzles_the_ladder_does_not_finish_are_stuck(name: str) -> None:
+    d = stuck_draft(name)
     v = verdict(d)
-    result = solve(d.to_puzzle())
-    assert not result.solved
+    result = solve(d.to_puzzle(), ladder=logical(d.kind))
     assert v.solutions == UNIQUE and not v.finished and v.band is None and v.score == result.score
     assert v.stuck == tuple(c for c, m in enumerate(result.cands) if bin(m).count("1") > 1) and v.stuck
     assert "logic sticks" in v.headline()
+
+
+def test_a_guess_finishes_nothing() -> None:
+    d = stuck_draft("jigsaw")
+    full = solve(d.to_puzzle())
+    assert full.solved and full.hardest == "GS"  # the kind's whole ladder ends with a guess
+    v = verdict(d)
+    assert v.solutions == UNIQUE and not v.finished and v.stuck and v.hardest != "Guess"
 
 
 def test_region_problems_come_first_and_leave_the_count_unknown() -> None:
