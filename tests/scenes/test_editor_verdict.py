@@ -108,6 +108,12 @@ def test_play_it_refuses_a_board_with_two_solutions_and_plays_a_unique_one(make_
     s = app.puzzle_scene.session
     assert s.puzzle.line() == Draft.from_line(TARGET).to_puzzle().line() and s.number == -1
     assert s.source == "editor"
+    from game.played import Played
+    from game.scenes.recent import entry_label
+
+    app.pump(3)
+    entries = Played(app.library.storage).recent_entries()
+    assert entries and entries[0].line == s.puzzle.line() and "made in the editor" in entry_label(entries[0])
 
 
 def test_copy_link_copies_the_drafts_link(make_app) -> None:
