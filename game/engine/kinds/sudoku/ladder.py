@@ -92,17 +92,18 @@ SUDOKU_LADDER: tuple[Technique, ...] = (
     Technique("XZ", "XYZ-Wing", 44, xyz_wing,
               "A cell with XYZ and two wings XZ and YZ it sees: a cell that sees all three loses Z."),
     Technique("LL", "Law of Leftovers", 46, leftovers,
-              "In a jigsaw, k whole rows and k whole regions hold the same digits, so what is left of the rows "
-              "outside the regions holds exactly the digits left of the regions outside the rows."),
+              "In a jigsaw, k rows side by side and k regions both hold each digit k times, so the cells of the "
+              "rows outside the regions hold exactly the digits of the cells of the regions outside the rows."),
     Technique("YC", "XY-Chain", 52, xy_chain,
               "Hop through two-digit cells that see each other: if the first cell is not Z, the last is Z, so a "
               "cell that sees both ends loses Z."),
     Technique("AI", "Alternating Chain", 60, aic,
-              "A chain mixing two-digit cells and two-place digits: one of its two ends is true, so a candidate "
-              "that sees both ends is false (an AIC)."),
+              "A chain of \"if this is not X, that is Y\" and \"if that is Y, this is not Z\" links through "
+              "two-digit cells and digits with two places: one of its ends is true, so a digit that sees both "
+              "ends goes (an AIC)."),
     Technique("AX", "ALS-XZ", 66, als_xz,
-              "Two groups of cells, each with one digit more than cells, that cannot both hold X: one of them "
-              "holds its Z, so a cell that sees every Z of both loses Z."),
+              "Two groups of cells in a row, column or box, each with one digit more than cells, that cannot "
+              "both hold X: one of them holds its Z, so a cell that sees every Z of both loses Z."),
     Technique("GS", "Guess", 100, guess,
               "Nothing else works: one cell is filled from the solution, and the hint says plainly it is a guess.",
               guess=True),
