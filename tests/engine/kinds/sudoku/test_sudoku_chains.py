@@ -186,3 +186,21 @@ def test_no_new_rung_strikes_a_true_digit_on_random_positions() -> None:
                             keep |= bit(d)
                     cands[c] = keep
             _sound_at(p, cands)
+
+
+def test_on_contradictory_positions_no_new_rung_empties_a_cell_or_fails() -> None:
+    """Candidates struck at random, true ones too: whatever a rung finds, every cell keeps a candidate."""
+    rng = random.Random(11)
+    rows = [r for r in corpus_rows() if " 16x16 " not in r[0]]
+    for line, sol in rng.sample(rows, 30):
+        p = Puzzle.from_line(line, sol)
+        cands = [m & ~(bit(rng.randrange(1, p.width + 1)) | bit(rng.randrange(1, p.width + 1))) or m
+                 for m in p.initial_candidates]
+        pos = Position(p, cands)
+        for tech in NEW:
+            d = tech(pos)
+            if d is not None:
+                left = list(cands)
+                for c, dg in d.eliminations:
+                    left[c] &= ~bit(dg)
+                assert all(left), d.text
