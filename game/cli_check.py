@@ -18,7 +18,7 @@ from __future__ import annotations
 
 SUMMARY = "check each puzzle as the editor does: solutions, logic, score, hardest technique"
 DESCRIPTION = ("Print one row per puzzle, four fields separated by tabs: 'unique', 'none' or 'multiple' "
-               "(the exact solver's count); 'logic' if the logical solver finishes it, else 'stuck'; the "
+               "(the exact solver's count); 'logic' if the logical solver finishes it without a guess, else 'stuck'; the "
                "difficulty score, or '-' unless the puzzle has exactly one solution; and the name of the "
                "hardest technique needed, or '-'. A puzzle whose givens clash is 'none'; one whose regions "
                "or sums are not a puzzle yet prints 'error: PROBLEM'.")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from typing import Sequence
 
 from .digits import bit, digit_char, full_mask
 from .draft import Draft, cell_name
@@ -64,8 +65,10 @@ def shape_problems(draft: Draft) -> Trouble:
 
 
 def house_name(house: tuple[int, ...], width: int, height: int) -> str:
-    """``row 2``, ``column 5`` or ``the region at r1c4``: a house as a player sees it."""
+    """``row 2``, ``column 5``, ``the region at r1c4`` or ``the grid``: a house as a player sees it."""
     first = house[0]
+    if len(house) == width * height:
+        return "the grid"
     r, c = divmod(first, width)
     if len(house) == width and house == tuple(range(r * width, r * width + width)):
         return f"row {r + 1}"
@@ -180,3 +183,19 @@ def contradiction(p: Puzzle) -> Contradiction | None:
 def cell_names(cells: tuple[int, ...], width: int) -> str:
     """``r1c1 r1c4``: cells as the CLI and tests write them."""
     return " ".join(row_name(c // width) + col_name(c % width) for c in cells)
+
+
+def dead_end(p: Puzzle, cands: Sequence[int]) -> Contradiction | None:
+    """The first cell left no digit, or house left no place for a digit, in ``cands`` (where a solver stopped)."""
+    for cell, m in enumerate(cands):
+        if not m:
+            return Contradiction(f"{p.cell_name(cell)} has no digit left", (cell,))
+    for house in p.houses:
+        have = 0
+        for c in house:
+            have |= cands[c]
+        for d in range(1, len(house) + 1):
+            if not have >> d & 1:
+                return Contradiction(f"{house_name(house, p.width, p.height)} has no place for {digit_char(d)}",
+                                     house)
+    return None

@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from . import budget as _budget
 from .backend import DIFFICULTIES, backend
 from .budget import Budget
+from .deduction import Technique
 from .draft import Draft
-from .draftcheck import contradiction, given_problems, shape_problems
+from .draftcheck import contradiction, dead_end, given_problems, shape_problems
 from .errors import GaveUp
 from .exact import count_solutions, solutions
 from .logic import solve
@@ -96,19 +97,17 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
     except ValueError as e:  # a board the kind cannot have: the rules' own sentence
         return Verdict((_sentence(e),), (), UNKNOWN)
     try:
-        with _budget.active(Budget(work)):
-            found = solutions(p, 2)
-            if not found:
-                cells, note = _why_none(p)
-                return Verdict((), (), NONE, contradiction=cells, note=note)
+        found = solutions(p, 2, budget=Budget(work))
     except GaveUp as e:
         return Verdict((), (), UNKNOWN, note=_sentence(e))  # "Too hard to analyse: gave up after .."
+    if not found:
+        cells, note = _why_none(p, work)
+        return Verdict((), (), NONE, contradiction=cells, note=note)
     if len(found) > 1:
         a, b = found
         return Verdict((), (), MULTIPLE, differ=tuple(c for c in range(p.ncells) if a[c] != b[c]), two=(a, b))
     try:  # a budget of its own: a count that spent most of one leaves the ladder its full allowance
-        logical = tuple(t for t in backend(p.kind).ladder if not t.guess)  # a guess finishes nothing
-        result = solve(p, ladder=logical, budget=Budget(work))
+        result = solve(p, ladder=logical(p.kind), budget=Budget(work))  # a guess finishes nothing
     except GaveUp as e:
         return Verdict((), (), UNIQUE, note=_sentence(e))
     stuck = tuple(c for c, m in enumerate(result.cands) if m & (m - 1))
@@ -123,19 +122,31 @@ def _sentence(e: Exception) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _why_none(p: Puzzle) -> tuple[tuple[int, ...], str]:
-    """The cells of a contradiction and its sentence: where singles run dry, else a smallest set of givens
-    that admits no solution (each given of it needed), else nothing to point at (the sums alone)."""
+def logical(kind: str) -> tuple[Technique, ...]:
+    """The kind's ladder less any guess: what "finished by logic" means."""
+    return tuple(t for t in backend(kind).ladder if not t.guess)
+
+
+def _why_none(p: Puzzle, work: int) -> tuple[tuple[int, ...], str]:
+    """The cells of a contradiction and its sentence, each way a quarter of ``work`` at most: where singles
+    run dry (with the givens behind it); else where the ladder runs dry; else a smallest set of givens that
+    admits no solution (each given of it needed); else nothing to point at (the regions or sums alone)."""
     found = contradiction(p)
+    if found is None:
+        try:
+            found = dead_end(p, solve(p, ladder=logical(p.kind), budget=Budget(work // 4)).cands)
+        except GaveUp:
+            pass
     if found is not None:
         return found.cells, found.text
     givens = list(p.givens)
     try:
-        for cell in range(p.ncells):
-            if givens[cell]:
-                givens[cell] = 0
-                if count_solutions(p.with_givens(givens), 1)[0]:
-                    givens[cell] = p.givens[cell]  # needed: without it there is a solution
+        with _budget.active(Budget(work // 4)):
+            for cell in range(p.ncells):
+                if givens[cell]:
+                    givens[cell] = 0
+                    if count_solutions(p.with_givens(givens), 1)[0]:
+                        givens[cell] = p.givens[cell]  # needed: without it there is a solution
     except GaveUp:
         return (), "too hard to say where"
     core = tuple(c for c in range(p.ncells) if givens[c])

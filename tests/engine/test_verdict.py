@@ -7,10 +7,11 @@ import pytest
 import game.engine  # noqa: F401 -- registers the kinds
 from game.engine.backend import DIFFICULTIES, Params, backend
 from game.engine.draft import Draft
-from game.engine.draftcheck import contradiction
+from game.engine.draftcheck import contradiction, dead_end
 from game.engine.exact import count_solutions
 from game.engine.logic import solve
 from game.engine.rules import rules_for
+import game.engine.verdict as verdict_module
 from game.engine.verdict import MULTIPLE, NONE, UNIQUE, UNKNOWN, Verdict, band, verdict
 from game.levels import read_level_lines
 
@@ -109,8 +110,21 @@ def test_a_contradiction_a_house_runs_into() -> None:
     assert found is not None and found.cells == v.contradiction
 
 
-def test_where_singles_see_nothing_a_smallest_set_of_givens_is_shown() -> None:
-    # A sujiko's sums are beyond singles: the givens that cannot stand together are the contradiction.
+def test_dead_ends_where_a_solver_stopped() -> None:
+    p = Draft.blank("sudoku", Params(4, 4, box=(2, 2))).to_puzzle()
+    full = [0b11110] * 16
+    assert dead_end(p, full) is None
+    empty = list(full)
+    empty[5] = 0
+    found = dead_end(p, empty)
+    assert found is not None and found.cells == (5,) and found.text == "r2c2 has no digit left"
+    no_three = [m & ~0b1000 if c in (8, 9, 10, 11) else m for c, m in enumerate(full)]
+    found = dead_end(p, no_three)
+    assert found is not None and found.cells == (8, 9, 10, 11) and found.text == "row 3 has no place for 3"
+
+
+def wrong_sujiko() -> Draft:
+    """A Sujiko level with a free cell given another free cell's answer: no solution, beyond singles."""
     d = level("sujiko")
     sol = count_solutions(d.to_puzzle(), 1)[1]
     assert sol is not None
@@ -118,20 +132,35 @@ def test_where_singles_see_nothing_a_smallest_set_of_givens_is_shown() -> None:
     wrong = d.apply(f"give {free[0]} {sol[free[1]]}")
     p = wrong.to_puzzle()
     assert contradiction(p) is None and count_solutions(p, 1)[0] == 0
+    return wrong
+
+
+def test_where_singles_see_nothing_the_ladder_may() -> None:
+    v = verdict(wrong_sujiko())  # the ladder, with the sums' techniques, runs into the dead end
+    assert v.solutions == NONE and v.contradiction == tuple(range(9))
+    assert v.note.startswith("the grid has no place for")
+
+
+def test_where_no_solver_points_a_smallest_set_of_givens_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(verdict_module, "dead_end", lambda p, cands: None)  # as if the ladder saw nothing
+    wrong = wrong_sujiko()
+    p = wrong.to_puzzle()
     v = verdict(wrong)
-    assert v.solutions == NONE and free[0] in v.contradiction and v.headline() == "No solution: these givens cannot all stand together"
+    assert v.solutions == NONE and v.headline() == "No solution: these givens cannot all stand together"
     kept = [g if c in v.contradiction else 0 for c, g in enumerate(p.givens)]
-    assert count_solutions(p.with_givens(kept), 1)[0] == 0
+    assert count_solutions(p.with_givens(kept), 1)[0] == 0 and v.contradiction
     for c in v.contradiction:  # every given of the set is needed
         assert count_solutions(p.with_givens([0 if x == c else g for x, g in enumerate(kept)]), 1)[0] == 1
+    sums = verdict(Draft("sujiko", 3, 3, (0,) * 9, (0,) * 9, (10, 10, 10, 10)))
+    assert sums.solutions == NONE and sums.headline() == "No solution: no grid fits these circle sums"
 
 
-def test_regions_or_sums_that_admit_no_grid_say_so() -> None:
+def test_regions_that_admit_no_grid_say_so() -> None:
     regions = verdict(Draft.from_line("suguru 2x2 .... 0011"))
     assert regions.solutions == NONE and regions.contradiction == ()
     assert regions.headline() == "No solution: no grid fits these regions"
     sums = verdict(Draft("sujiko", 3, 3, (0,) * 9, (0,) * 9, (10, 10, 10, 10)))
-    assert sums.solutions == NONE and sums.headline() == "No solution: no grid fits these circle sums"
+    assert sums.solutions == NONE and sums.contradiction == tuple(range(9))
 
 
 def test_a_blank_region_board_has_no_solution_where_two_ones_touch() -> None:
