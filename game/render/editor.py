@@ -140,12 +140,13 @@ def draw_button(surf: pygame.Surface, r: pygame.Rect, text: str, size: int, on: 
 
 def draw_lines(surf: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, tuple[int, int, int]]],
                fs: int) -> None:
-    """The panel's text: each line wrapped to the box, shrunk until all of it fits."""
-    size = fs
+    """The panel's text: each line wrapped to the box, shrunk a little until all of it fits (never below
+    legible: the last lines are cut instead)."""
+    size, least = fs, max(12, fs - 3)
     while True:
-        wrapped = [(part, col) for text, col in lines for part in (wrap(text, size, r.w) or [""])]
+        wrapped = [(part, col) for text, col in lines for part in (wrap(text, size, r.w - 12) or [""])]
         step = round(size * 1.25)
-        if len(wrapped) * step <= r.h or size <= 10:
+        if len(wrapped) * step <= r.h - 4 or size <= least:
             break
         size -= 1
     pygame.draw.rect(surf, P.TOOLBAR, r, border_radius=6)

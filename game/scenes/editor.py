@@ -36,7 +36,7 @@ from ..ui.session import UIState
 from .base import Covering, Scene
 from .editor_actions import EditorActions
 from .editor_input import EditorInput
-from .editor_layout import EditorGeometry, editor_geometry
+from .editor_layout import STATUS_LINES, EditorGeometry, editor_geometry
 from .editor_verdict import HelperRun, VerdictRunner
 from .watch_layout import board_layout
 
@@ -45,6 +45,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..services import Services
 
 MODE_LABELS = {"regions": "Regions", "givens": "Givens", "sums": "Sums"}
+MODE_HINTS = {"regions": "drag across cells to join them; a long press splits one off.",
+              "givens": "a digit places a given; Erase takes it away.",
+              "sums": "type its sum, then OK."}
+"""What each mode does, in the panel while there is room."""
 ACTION_LABELS = {"undo": "Undo", "redo": "Redo", "play": "Play it", "link": "Copy link", "save": "Save draft",
                  "load": "Load draft", "close": "Close"}
 KIOSK_HIDDEN = ("save", "load")
@@ -301,6 +305,20 @@ class EditorScene(Scene):
             lines.append(("Marked: " + "; ".join(marks), P.ICON))
         return lines
 
+    def panel_text(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The verdict, then what is under way (a number typed, the pen down) or, with room left, what the
+        mode does."""
+        lines = self.status_lines()
+        d = self.draft
+        where = d.cell_name(self.cursor) if self.mode != "sums" else f"circle {self.circle + 1}"
+        if self.typed:
+            lines.append((f"Typed {self.typed} for {where}: Enter or OK.", P.ICON))
+        elif self.pen is not None:
+            lines.append((f"Drawing at {where}: Space or A lifts the pen.", P.ICON))
+        elif len(lines) < STATUS_LINES:
+            lines.append((f"{where}: {MODE_HINTS[self.mode]}", P.ICON_DIM))
+        return lines
+
     def labels(self) -> dict[str, str]:
         out = {f"mode:{m}": ("> " if m == self.mode else "") + MODE_LABELS[m] for m in self.modes()}
         out.update(self.actions.helpers())
@@ -326,8 +344,7 @@ class EditorScene(Scene):
             draw_pen(surf, L, self.pen)
         if self.mode == "sums" and d.sums:
             draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
-        draw_lines(surf, g.status, self.status_lines() + ([(f"Typed: {self.typed} (Enter or OK places it)", P.ICON)] if self.typed else []),
-                   g.font)
+        draw_lines(surf, g.status, self.panel_text(), g.font)
         labels = self.labels()
         size = round(g.target * 0.36 * P.TEXT_SCALE)
         undo = {"undo": not self.history.can_undo, "redo": not self.history.can_redo}

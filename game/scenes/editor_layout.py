@@ -23,6 +23,11 @@ TARGET = 48
 MIN_BUTTON = 1.8
 """A tool bar button's least width, in targets: room for a word such as "Minimise"."""
 STATUS_LINES = 4
+"""The verdict's least room, in lines; it takes what the controls leave, up to :data:`MOST_LINES`."""
+MOST_LINES = 7
+KEYS_ROOM = 12
+"""Pad keys the layout always leaves room for (the most a mode shows: 0-9, Del, OK), so the board and the
+tool bar stay put when the mode changes."""
 
 
 @dataclass(frozen=True)
@@ -74,7 +79,7 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     short = min(w, h)
     t = max(TARGET, min(72, round(short * 0.1)))
     g = max(4, t // 10)
-    fs = round(max(14, min(24, round(short * 0.034))) * text_scale)
+    fs = round(max(16, min(26, round(short * 0.04))) * text_scale)
     status_h = STATUS_LINES * round(fs * 1.3) + g
     bw = round(t * MIN_BUTTON)
     portrait = h > w * 1.15
@@ -82,7 +87,7 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     def panel_height(pw: int) -> int:
         per_row = max(1, (pw + g) // (bw + g))
         key_row = max(1, (pw + g) // (t + g))
-        n = _rows(len(buttons), per_row) + _rows(len(keys), min(key_row, 10))
+        n = _rows(len(buttons), per_row) + _rows(max(len(keys), KEYS_ROOM), min(key_row, 10))
         return status_h + g + n * (t + g)
 
     if portrait:
@@ -102,8 +107,11 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     board.center = area.center
     if portrait:
         board.top = area.top
-    status = pygame.Rect(panel.x, panel.y, panel.w, status_h)
     per_row = max(1, (panel.w + g) // (bw + g))
+    controls_h = (_rows(len(buttons), per_row) + _rows(max(len(keys), KEYS_ROOM),
+                                                       min(10, max(1, (panel.w + g) // (t + g))))) * (t + g)
+    status_h = max(status_h, min(panel.h - controls_h - g, MOST_LINES * round(fs * 1.3) + g))
+    status = pygame.Rect(panel.x, panel.y, panel.w, status_h)
     tools = pygame.Rect(panel.x, status.bottom + g, panel.w, 0)
     placed = _grid(tools, buttons, per_row, t, g)
     below = max((r.bottom for r in placed.values()), default=status.bottom) + g
