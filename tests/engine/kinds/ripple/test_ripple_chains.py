@@ -126,3 +126,24 @@ def test_new_rungs_sound_from_random_positions(corpus):
                 fired[ded.technique] += 1
                 assert all(p.solution[c] != d for c, d in ded.eliminations), (row.id, ded.text)
     assert fired["SR"] >= 10 and fired["FC"] >= 10, fired
+
+
+def test_on_contradictory_positions_no_new_rung_empties_a_cell(corpus):
+    """Random candidates, most with no solution at all: the rungs may conclude anything but never leave a
+    cell empty (the solver then notices it is stuck) and never fail."""
+    rng = random.Random(8)
+    rows = [r for r in corpus("ripple") if r.line.split()[1] in ("6x6", "8x8")]
+    fired = set()
+    for _ in range(150):
+        p = Puzzle.from_line(rng.choice(rows).line)
+        cands = [m if rng.random() < 0.3 else (m & rng.getrandbits(8) << 1) or m for m in p.initial_candidates]
+        for tech in (shared_reach, forcing_chain):
+            ded = tech(Position(p, cands))
+            if ded is not None:
+                left = list(cands)
+                for c, d in ded.eliminations:
+                    assert cands[c] >> d & 1
+                    left[c] &= ~bit(d)
+                assert all(left), ded.text
+                fired.add(ded.technique)
+    assert fired == {"SR", "FC"}
