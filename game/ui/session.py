@@ -132,10 +132,11 @@ class Session:
 
     def compute_score(self) -> int | None:
         if self.score is None:
+            from ..engine.budget import for_cells
             from ..engine.logic import solve
 
-            try:
-                self.score = int(solve(self.puzzle).score)
+            try:   # on the scorer's thread: a big board gets the work its whole solve needs
+                self.score = int(solve(self.puzzle, budget=for_cells(self.puzzle.ncells)).score)
             except GaveUp as e:
                 self.score_note = f"No score: this puzzle is too hard to rate in time ({e})."
             except Exception:  # a scoring failure must not take the game down

@@ -53,13 +53,14 @@ GUIDE = ("An N x N grid holds the digits 1 to N once in every row, once in every
 EXAMPLE = "sudoku 4x4 1..4.4....3..2.. 0011001122332233"
 """Help's picture: small, unique, solved by the first rungs of the ladder."""
 
-SIZES = (Params(6, 6, box=(3, 2)), Params(6, 6, box=(2, 3)), Params(8, 8, box=(4, 2)),
+SIZES = (Params(4, 4, box=(2, 2)), Params(6, 6, box=(3, 2)), Params(6, 6, box=(2, 3)), Params(8, 8, box=(4, 2)),
          Params(9, 9, box=(3, 3)), Params(9, 9, variant=JIGSAW), Params(12, 12, box=(4, 3)),
-         Params(16, 16, box=(4, 4)))
-"""What New puzzle offers: boxes from 3x2 to 4x4, and the 9x9 jigsaw.  No 2x2 boxes: every 4x4
-sudoku falls to naked singles alone, and a fresh puzzle is never that trivial.  No 5x5 boxes: the
-generator stops at 16x16 (a 25x25 board's logical solve outruns an analysis's budget)."""
+         Params(16, 16, box=(4, 4)), Params(25, 25, box=(5, 5)))
+"""What New puzzle offers: boxes from 2x2 to 5x5, and the 9x9 jigsaw.  A 4x4 always falls to naked
+singles, so it is scored by how deep its singles run instead (:mod:`.small`); a 25x25's clue removal
+is bounded by work rather than run to minimality (:mod:`.big`)."""
 BANDS: dict[Params, Cuts] = {
+    Params(4, 4, box=(2, 2)): (11, 16, 18),
     Params(6, 6, box=(3, 2)): (4, 8, 14),
     Params(6, 6, box=(2, 3)): (4, 6, 12),
     Params(8, 8, box=(4, 2)): (12, 22, 34),
@@ -67,8 +68,10 @@ BANDS: dict[Params, Cuts] = {
     Params(9, 9, variant=JIGSAW): (224, 390, 517),
     Params(12, 12, box=(4, 3)): (102, 192, 272),
     Params(16, 16, box=(4, 4)): (462, 614, 742),
+    Params(25, 25, box=(5, 5)): (1131, 1236, 1330),
 }
-"""Score quartiles of uncapped fresh puzzles per size (120 each; 40 at 16x16), measured by ``bench/bands.py``."""
+"""Score quartiles of uncapped fresh puzzles per size (120 each; 40 at 16x16, 400 at 4x4, 16 at 25x25 where
+one takes 4 s), measured by ``bench/bands.py``.  A 4x4's score is its singles' depth (:mod:`.small`)."""
 for _p in SIZES:  # a size asked without boxes gets the generator's own boxes: as square as can be, wider
     if _p.box is not None and _p.box[0] >= _p.box[1] and Params(_p.width, _p.height) not in BANDS and _p in BANDS:
         BANDS[Params(_p.width, _p.height)] = BANDS[_p]

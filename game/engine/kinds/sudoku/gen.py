@@ -27,6 +27,13 @@ exact solver; it checks the result once anyway (belt and braces).  A puzzle
 the naked single alone finishes scores 0 and is rejected: bookkeeping is not
 a puzzle.
 
+**The two ends.**  Every 4x4 falls to naked singles, so a 4x4 is kept minimal
+and scored by how deep its singles run instead (:mod:`.small`), and one
+whose cells are all ready at once is the one rejected.  Past 16x16 (25x25)
+clue removal runs within work budgets rather than to minimality
+(:mod:`.big`), and ``tick`` keeps a progress bar and Cancel alive through
+the one long attempt.
+
 **Minimum rating.**  Like the seed, generation loops until the puzzle is at
 least as hard as asked.  Small boards rarely get hard (the seed disables the
 option below 9x9), so a ``time_limit`` ends the loop with
@@ -42,10 +49,12 @@ in time, never *which*).
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable
 
+from ... import budget as _budget
 from ... import exact, logic
 from ...backend import Generated, Params, ProgressFn
 from ...budget import DEFAULT_WORK, Budget
@@ -55,16 +64,18 @@ from ...partition import canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
+from .big import BIG_N, remove_clues_bounded, solve_budget
 from .boxes import box_labels, box_regions, default_box
 from .ladder import GENERATOR_LADDER
 from .rating import RATINGS, rating_floor, rating_index
 from .rules import JIGSAW
+from .small import SINGLES_ONLY_N, depth_score
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
            "jigsaw_regions", "sudoku_base"]
 
-GEN_MAX_N = 16
-"""The largest board the generator makes (the logical solver in Python gets slow beyond)."""
+GEN_MAX_N = 25
+"""The largest board the generator makes; past 16x16 clue removal is bounded (:mod:`.big`)."""
 
 CHECK_WORK = 10 * DEFAULT_WORK
 """The final uniqueness search's budget: a 16x16 one now and then needs more than an analysis gets."""
@@ -221,31 +232,44 @@ def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score:
     return givens
 
 
-def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None) -> Generated | None:
-    """One run of the three phases; None when the layout would not fill or the result is rejected."""
+def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None,
+            tick: Callable[[], None] | None = None) -> Generated | None:
+    """One run of the three phases; None when the layout would not fill or the result is rejected.
+
+    ``tick()`` is called now and then during a big board's long clue removal (a progress bar, a Cancel)."""
     base = sudoku_base(req, rng)
     solution = exact.random_fill(base, rng, 50 * base.ncells)
     if solution is None:
         return None
-    givens = add_clues(base, solution, rng)
-    if max_score is not None:
-        # Phase 2 may overshoot the cap (it knows nothing of it): then start from all clues.
-        r = logic.solve(Position(base, _cands(base, givens)), ladder=GENERATOR_LADDER, max_score=max_score)
-        if not r.solved:
-            givens = list(solution)
-    givens = remove_clues(base, givens, rng, max_score)
+    small = req.n <= SINGLES_ONLY_N  # scored by the depth of its singles, not the ladder (.small)
+    cap = None if small else max_score
+    bigger = solve_budget(req.n)  # big boards: one large budget for the lot; others: each run its own default
+    with _budget.active(bigger) if bigger is not None else contextlib.nullcontext():
+        givens = add_clues(base, solution, rng)
+        if cap is not None:
+            # Phase 2 may overshoot the cap (it knows nothing of it): then start from all clues.
+            r = logic.solve(Position(base, _cands(base, givens)), ladder=GENERATOR_LADDER, max_score=cap)
+            if not r.solved:
+                givens = list(solution)
+    if req.n >= BIG_N:
+        if tick is not None:
+            tick()                # a big board's clue-adding phase took a second or so
+        givens = remove_clues_bounded(base, givens, rng, cap, tick)
+    else:
+        givens = remove_clues(base, givens, rng, cap)
     puzzle = base.with_givens(givens).with_solution(solution)
-    r = logic.solve(puzzle, ladder=GENERATOR_LADDER)
-    if not r.solved or r.score == 0:
+    r = logic.solve(puzzle, ladder=GENERATOR_LADDER, budget=solve_budget(req.n))
+    score = (depth_score(puzzle) or 0) if small else r.score
+    if not r.solved or score == 0:
         return None
-    if max_score is not None and r.score > max_score:
+    if max_score is not None and score > max_score:
         return None
     try:  # a 16x16 search can outrun an analysis's budget: generation runs in a cancellable worker
         if exact.count_solutions(puzzle, 2, budget=Budget(CHECK_WORK))[0] != 1:
             return None  # cannot happen with sound techniques; the last line of defence
     except GaveUp:
         return None  # unproven by search (logic did prove it): not offered all the same
-    return Generated(puzzle, r.score, r.counts)
+    return Generated(puzzle, score, r.counts)
 
 
 # -- public API ---------------------------------------------------------------------------------
@@ -275,7 +299,7 @@ def generate_sudoku(n: int = 9, *, seed: object, box: tuple[int, int] | None = N
     best: Generated | None = None
     while max_tries is None or tries < max_tries:
         tries += 1
-        got = attempt(req, rng, max_score)
+        got = attempt(req, rng, max_score, None if progress is None else _ticker(progress, tries, t0))
         if got is not None:
             if got.score >= floor:
                 return Generated(got.puzzle, got.score, got.counts, tries)
@@ -288,6 +312,10 @@ def generate_sudoku(n: int = 9, *, seed: object, box: tuple[int, int] | None = N
             raise RatingTimeoutError(_timeout_message(req, floor, min_rating, tries, elapsed, best))
     raise GenerationError(f"no {req.label()} with a score in [{floor}, {max_score if max_score is not None else 'any'}] "
                           f"found in {max_tries} attempts (seed {seed!r})")
+
+
+def _ticker(progress: Progress, tries: int, t0: float) -> Callable[[], None]:
+    return lambda: progress(tries - 1, time.monotonic() - t0)
 
 
 def _timeout_message(req: SudokuRequest, floor: int, min_rating: str | None, tries: int, elapsed: float,

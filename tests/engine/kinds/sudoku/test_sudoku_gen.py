@@ -80,8 +80,8 @@ def test_an_unreachable_rating_ends_at_the_time_limit_with_a_clear_message() -> 
 def test_impossible_requests_raise_value_errors() -> None:
     with pytest.raises(SizeError, match="do not tile"):
         SudokuRequest(6, box=(2, 2))
-    with pytest.raises(SizeError, match="4x4 to 16x16"):
-        SudokuRequest(25)
+    with pytest.raises(SizeError, match="4x4 to 25x25"):
+        SudokuRequest(36)
     with pytest.raises(SizeError, match="not both"):
         SudokuRequest(9, box=(3, 3), jigsaw=True)
     with pytest.raises(SizeError, match="prime"):
@@ -101,7 +101,7 @@ def test_the_backend_generator_makes_what_the_params_ask_and_refuses_the_rest() 
     j = gen.generate(Params(6, 6, variant="jigsaw"), seed=("lv", 2))
     assert j.puzzle.regions == generate_sudoku(6, seed=("lv", 2), jigsaw=True).puzzle.regions
     for params, message in ((Params(6, 9), "square"), (Params(9, 9, variant="killer"), "plain or jigsaw"),
-                            (Params(6, 6, box=(4, 2)), "do not tile"), (Params(20, 20), "4x4 to 16x16"),
+                            (Params(6, 6, box=(4, 2)), "do not tile"), (Params(30, 30), "4x4 to 25x25"),
                             (Params(9, 9, box=(3, 3), variant="jigsaw"), "no boxes")):
         with pytest.raises(ValueError, match=message):
             gen.check(params)
