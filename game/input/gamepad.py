@@ -18,8 +18,10 @@ east (B)           BACK
 west (X)           HINT (again: apply it)
 north (Y)          PAD_SET: set the selected digit
 LB / RB            UNDO / REDO
-LT / RT, right X   DIGIT_STEP -1 / +1: choose the digit the face buttons act on
-right stick Y      ZOOM a big board in (up) / out (down)
+LT / RT            DIGIT_STEP -1 / +1: choose the digit the face buttons act on
+right stick push   up / down: ZOOM a big board in / out; left / right: DIGIT_STEP (a push is let go
+                   within :data:`HOLD_PAN`)
+right stick held   PAN: look over a zoomed board, a cell per repeat (the selection comes along)
 back / select      CHECK
 start              MENU
 left stick click   ZERO (the wand's right click)
@@ -49,6 +51,7 @@ REPEAT_DELAY = 0.35   # seconds before a held direction repeats
 REPEAT_EVERY = 0.09   # then one step per this many seconds
 STICK_ON, STICK_OFF = 0.55, 0.35   # hysteresis on the normalised stick axis
 TRIGGER_ON, TRIGGER_OFF = 0.6, 0.3
+HOLD_PAN = REPEAT_DELAY   # the right stick held this long pans; let go sooner, it was a push (zoom, digit)
 
 # Positions.  Controller button numbers are SDL_GameControllerButton's.
 SOUTH, EAST, WEST, NORTH = "south", "east", "west", "north"
@@ -77,8 +80,8 @@ _ACTIONS = {
 }
 
 
-STICKS = (("D-pad, left stick", I.MOVE_CURSOR), ("LT / RT, right stick left / right", I.DIGIT_STEP),
-          ("Right stick up / down", I.ZOOM))
+STICKS = (("D-pad, left stick", I.MOVE_CURSOR), ("LT / RT, a push of the right stick left / right", I.DIGIT_STEP),
+          ("A push of the right stick up / down", I.ZOOM), ("Right stick held", I.PAN))
 """What the directions and the analogue controls mean (as :meth:`GamepadAdapter.translate` reads them)."""
 
 
@@ -113,11 +116,28 @@ class _Held:
 
 
 @dataclass
+class _Right:
+    """The right stick off centre: its direction, when it next pans, and whether it has (then it is no push)."""
+
+    direction: tuple[int, int]
+    next_at: float
+    panned: bool = False
+
+
+def _push(d: tuple[int, int]) -> Intent:
+    """A short push of the right stick: up / down zoom in / out, left / right step the digit."""
+    if d[1]:
+        return Intent(I.ZOOM, dx=-d[1], source="pad")
+    return Intent(I.DIGIT_STEP, dx=d[0], source="pad")
+
+
+@dataclass
 class GamepadAdapter:
     pads: dict[int, _Pad] = field(default_factory=dict)
     now: float = 0.0
     _held: dict[str, _Held] = field(default_factory=dict)      # source ("dpad", "stick", "hat") -> held direction
     _axis_state: dict[tuple[int, int], int] = field(default_factory=dict)
+    _right: _Right | None = None
 
     def __post_init__(self) -> None:
         self._controller = None
@@ -175,6 +195,7 @@ class GamepadAdapter:
             for k in [k for k, p in self.pads.items() if p.device is None][:1]:
                 self.pads.pop(k)
         self._held.clear()
+        self._right = None
         return [Intent(I.UI, name="pad_removed", source="pad")]
 
     def _is_controller(self, iid: int) -> bool:
@@ -222,38 +243,45 @@ class GamepadAdapter:
     def _controller_axis(self, iid: int, axis: int, v: float) -> list[Intent]:
         if axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return self._stick(iid, axis, v, "stick")
-        if axis == pygame.CONTROLLER_AXIS_RIGHTY:   # right stick up / down: zoom the board in / out
-            key = (iid, axis)
-            was = self._axis_state.get(key, 0)
-            now = -1 if v < -STICK_ON else 1 if v > STICK_ON else (was if abs(v) > STICK_OFF else 0)
-            self._axis_state[key] = now
-            return [Intent(I.ZOOM, dx=-now, source="pad")] if now and now != was else []
-        if axis in (pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT,
-                    pygame.CONTROLLER_AXIS_RIGHTX):
+        if axis in (pygame.CONTROLLER_AXIS_RIGHTX, pygame.CONTROLLER_AXIS_RIGHTY):
+            return self._right_stick(iid, axis, v)
+        if axis in (pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT):
             key = (iid, axis)
             was = self._axis_state.get(key, 0)
             sign = -1 if axis == pygame.CONTROLLER_AXIS_TRIGGERLEFT else 1
-            if axis == pygame.CONTROLLER_AXIS_RIGHTX:
-                now = -1 if v < -TRIGGER_ON else 1 if v > TRIGGER_ON else (was if abs(v) > TRIGGER_OFF else 0)
-                sign = 1
-            else:
-                now = 1 if v > TRIGGER_ON else (was if v > TRIGGER_OFF else 0)
+            now = 1 if v > TRIGGER_ON else (was if v > TRIGGER_OFF else 0)
             self._axis_state[key] = now
             if now and not was:
                 return [Intent(I.DIGIT_STEP, dx=sign * now, source="pad")]
         return []
 
-    def _stick(self, iid: int, axis: int, v: float, source: str) -> list[Intent]:
-        key = (iid, 100 + axis)
+    def _axes(self, iid: int, base: int, axis: int, v: float, x_axis: int, y_axis: int,
+              y_first: bool) -> tuple[bool, tuple[int, int] | None]:
+        """A stick's axis moved: (changed, its one direction now or None when centred); one axis at a
+        time, as the grid has no diagonals, and hysteresis keeps a wobble from counting as a change."""
+        key = (iid, base + axis)
         was = self._axis_state.get(key, 0)
         now = -1 if v < -STICK_ON else 1 if v > STICK_ON else (was if abs(v) > STICK_OFF else 0)
         self._axis_state[key] = now
-        if now == was:
+        x = self._axis_state.get((iid, base + x_axis), 0)
+        y = self._axis_state.get((iid, base + y_axis), 0)
+        if y_first:
+            return now != was, (0, y) if y else (x, 0) if x else None
+        return now != was, (x, 0) if x else (0, y) if y else None
+
+    def _right_stick(self, iid: int, axis: int, v: float) -> list[Intent]:
+        """A push (let go soon) zooms or steps the digit; held, the stick pans (see :meth:`tick`)."""
+        changed, d = self._axes(iid, 200, axis, v, pygame.CONTROLLER_AXIS_RIGHTX, pygame.CONTROLLER_AXIS_RIGHTY,
+                                True)
+        held = self._right
+        if not changed or (held is not None and held.direction == d):
             return []
-        x = self._axis_state.get((iid, 100), 0)
-        y = self._axis_state.get((iid, 101), 0)
-        d = (x, 0) if x else (0, y) if y else None     # one axis at a time: the grid has no diagonals
-        return self._direction(source, d)
+        self._right = None if d is None else _Right(d, self.now + HOLD_PAN)
+        return [_push(held.direction)] if held is not None and not held.panned else []
+
+    def _stick(self, iid: int, axis: int, v: float, source: str) -> list[Intent]:
+        changed, d = self._axes(iid, 100, axis, v, 0, 1, False)
+        return self._direction(source, d) if changed else []
 
     def _direction(self, source: str, d: tuple[int, int] | None) -> list[Intent]:
         if d is None or d == (0, 0):
@@ -273,6 +301,11 @@ class GamepadAdapter:
                 if len(out) > 8:        # a stall must not fly the cursor across the board
                     h.next_at = self.now + REPEAT_EVERY
                     break
+        r = self._right
+        if r is not None and self.now >= r.next_at:
+            r.panned = True
+            r.next_at = max(r.next_at, self.now - REPEAT_EVERY) + REPEAT_EVERY   # a stall pans one step
+            out.append(Intent(I.PAN, dx=r.direction[0], dy=r.direction[1], source="pad"))
         return out
 
 

@@ -61,6 +61,7 @@ PAD_SET = "pad_set"        # the gamepad's Y: make the pad's selected digit the 
 DRAG = "drag"              # a finger sliding: pos, dx, dy since the last DRAG (Help scrolls with it)
 SWIPE = "swipe"            # a finger lifted after sliding: pos where it began, dx, dy in all
 ZOOM = "zoom"              # dx = +1 / -1: zoom the board in / out a step about pos (or the selection); 0: fit
+PAN = "pan"                # the gamepad's right stick held: dx, dy, the way to look over a zoomed board
 PINCH = "pinch"            # two fingers: scale since the last PINCH, pos their midpoint, dx, dy its move
 
 

@@ -8,9 +8,14 @@ board whose cells are a finger wide already never zooms, so it looks exactly as 
   it; when the player plays by touch (or the zoom setting says always) cells never fall below a finger
   (:data:`~game.render.view.FINGER` px), so every tap lands on the cell meant;
 * **mouse** -- the wheel over the board zooms about the pointer, Shift+wheel (or a sideways wheel) moves
-  the board; a left drag on the board still does what it always did;
-* **keys and pad** -- Ctrl + / Ctrl - (Ctrl 0: the whole board) and the right stick's up and down zoom
-  about the selected cell;
+  the board, and a drag with the middle button moves a zoomed board.  The middle button because the left
+  and right ones act the moment they go down (a drag with them would change a candidate first) and a
+  zoomed board has no empty space to start a drag from; on a zoomed board the middle button's own
+  candidate action waits for its release, and happens only if the pointer did not move;
+* **keys and pad** -- Ctrl + / Ctrl - (Ctrl 0: the whole board) and a push of the right stick up or down
+  zoom about the selected cell; the right stick held looks over the board, a cell per repeat, and the
+  selection comes along to the nearest cell in the window (the next D-pad press would otherwise pull the
+  window straight back to it);
 * **the overview** -- a press or a drag in it moves the window there.
 
 Wherever the selection moves (arrows, D-pad, a tap), the window follows it, so the selected cell is
@@ -33,8 +38,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..services import Services
 
 
+DRAG_SLOP = 5
+"""Pixels a middle-button press may wander and still be a click, not a drag."""
+
+
+class _Presser(Protocol):
+    def press(self, it: Intent) -> bool: ...
+
+
 class ZoomHost(Protocol):
     session: Session
+
+    @property
+    def input(self) -> _Presser: ...
 
     @property
     def app(self) -> Services: ...
@@ -56,6 +72,9 @@ class BoardZoom:
         self._followed: int | None = None
         self._hint: object = None
         self._dragging_overview = False
+        self._grab: tuple[int, int] | None = None        # a middle-button drag: where the pointer was
+        self._grab_start: tuple[int, int] | None = None
+        self._moved = False
         self.applied = 0        # the floor the layout on show was made with
 
     # -- the layout on show ------------------------------------------------------------------
@@ -124,12 +143,25 @@ class BoardZoom:
             shown = self.scene.placed
         if k == I.MOTION:
             self._pointer = it.pos
+            if self._grab is not None and it.pos is not None:
+                return self._drag(L, it.pos, floor)
             if self._dragging_overview and it.pos is not None:
                 return self._jump(shown, it.pos)
             return False
         if k == I.RELEASE:
             self._dragging_overview = False
+            if self._grab_start is not None and it.button == I.MIDDLE:
+                start, self._grab, self._grab_start = self._grab_start, None, None
+                if not self._moved:
+                    self.scene.input.press(Intent(I.PRESS, pos=start, button=I.MIDDLE))   # the click it was
+                return True
             return False
+        if k == I.PAN:
+            if shown.origin is None:
+                return True           # the whole board is on show: nothing to look over
+            self._set(pan(L, self.view, -it.dx * shown.cell, -it.dy * shown.cell, floor))
+            self._bring_selection()
+            return True
         if k == I.ZOOM:
             if it.dx == 0:
                 return self._set(self._whole(L, floor)) or True
@@ -154,6 +186,11 @@ class BoardZoom:
             if box is not None and box.collidepoint(it.pos):
                 self._dragging_overview = it.source != "touch"
                 return self._jump(shown, it.pos)
+            if (it.button == I.MIDDLE and it.source != "touch" and shown.origin is not None
+                    and shown.board.collidepoint(it.pos)):
+                self._grab = self._grab_start = it.pos
+                self._moved = False
+                return True
             return False
         if k == I.DRAG and it.source == "touch" and it.pos is not None and shown.origin is not None:
             box = self._overview(shown)
@@ -163,6 +200,29 @@ class BoardZoom:
                 self._set(pan(L, self.view, it.dx, it.dy, floor))
                 return True
         return False
+
+    def _drag(self, L: Layout, pos: tuple[int, int], floor: int) -> bool:
+        """The middle button held: the board follows the pointer once it has moved a few pixels."""
+        start, last = self._grab_start, self._grab
+        assert start is not None and last is not None
+        if not self._moved and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < DRAG_SLOP:
+            return True
+        self._moved = True
+        self._grab = pos
+        self._set(pan(L, self.view, pos[0] - last[0], pos[1] - last[1], floor))
+        return True
+
+    def _bring_selection(self) -> None:
+        """The selection, if the window left it, moves to the nearest cell wholly in the window."""
+        s, shown = self.scene.session, self.scene.placed
+        cur = s.ui.cursor
+        if cur is None or cur < 0 or shown.board.contains(shown.cell_rect(cur)):
+            return
+        w = s.puzzle.width
+        inside = [c for c in range(s.puzzle.ncells) if shown.board.contains(shown.cell_rect(c))]
+        if inside:
+            r, col = divmod(cur, w)
+            s.ui.cursor = min(inside, key=lambda c: abs(c // w - r) + abs(c % w - col))
 
     def _whole(self, L: Layout, floor: int) -> View:
         return FIT if not floor else show_cell(L, FIT, self.scene.session.ui.cursor or 0, floor)

@@ -44,9 +44,14 @@ MEANINGS: dict[str, str] = {
     I.FOCUS_NEXT: "Move between the board, the toolbar and a dialog's buttons",
     I.SCROLL: "Scroll; turn a page of the puzzle list",
     I.ZOOM: "Zoom a big board in or out (Ctrl+0: the whole board)",
+    I.PAN: "Look over a zoomed board; the selection comes along",
     I.QUIT: "Quit (the game is saved first)",
 }
 """What each intent does on the puzzle screen, in the player's words."""
+BIG_BOARDS = ("Big boards: when cells would be smaller than a finger, the board zooms so they stay a finger "
+              "wide. Settings' Big boards button chooses when: zoom on touch (the usual), always zoom, or "
+              "zoom when asked (the wheel, Ctrl+ and Ctrl-, a pinch, the right stick).")
+"""Said on every controls page where zooming is (Settings' board_zoom setting)."""
 HIDDEN = {I.OPERATOR}
 """Intents Help never names (the kiosk operator's way out is the operator's to know)."""
 KIOSK_HIDDEN = {I.QUIT}
@@ -127,6 +132,7 @@ def keyboard_page(kiosk: bool) -> Page:
         *_rows(pairs, kiosk),
         para("A cell that can hold 10 or more (a 4x4 Sujiko): type two digits quickly, 1 then 6 is 16; "
              "a 1 alone is 1, and 0 on its own is no digit."),
+        para(BIG_BOARDS),
         para("In Help: Up and Down scroll, Left and Right turn pages, Esc goes back."),
     ))
 
@@ -136,6 +142,7 @@ def gamepad_page(kiosk: bool, style: str = "xbox") -> Page:
         para("Every button below is read from the game's own button table; the letters follow the pad "
              "connected (Xbox, PlayStation or Nintendo)."),
         *_rows(pad_bindings(style), kiosk),
+        para(BIG_BOARDS),
         para("Up off the top row of the board reaches the toolbar. In menus and dialogs the D-pad moves a "
              "gold ring and the bottom button presses what it rings."),
         para("In Help: up and down scroll, left and right turn pages, the right button goes back."),
@@ -155,7 +162,9 @@ def mouse_page(mapping: str) -> Page:
         row("Right click on Hint", "the easy pass: remove the easy candidates in one move"),
         row("Wheel", "scroll a list; turn a page of the puzzle list and of Help"),
         row("Wheel over a big board", "zooms it in and out about the pointer; Shift+wheel moves it sideways"),
+        row("Drag with the middle button", "moves a zoomed board (a middle click that stays put is still a click)"),
         row("Click or drag in the overview", "shows that part of a zoomed board"),
+        para(BIG_BOARDS),
         para("Givens (black digits) never change; your answers are blue and underlined."),
     ))
 
@@ -171,6 +180,7 @@ def touch_page() -> Page:
         row("Tap the puzzle number", "a number pad to open another puzzle"),
         row("Slide a finger", "scrolls Help; a sideways swipe turns its page; moves a zoomed board"),
         row("Pinch a big board", "zooms it; tap the overview in its corner to go there"),
+        para(BIG_BOARDS),
         para("Every button is at least a finger wide."),
     ))
 
