@@ -100,6 +100,14 @@ def _check_names(v: Any) -> str:
     return v
 
 
+def _check_new_puzzle(v: Any) -> str:
+    parts = v.split(":") if isinstance(v, str) and len(v) <= 60 and v.isprintable() else []
+    if v != "" and (len(parts) != 5 or not all(p.isdigit() for p in parts[1].split("x", 1))
+                    or parts[1].count("x") != 1):
+        raise ValueError("expected KIND:WxH:BOX:VARIANT:DIFFICULTY, as New puzzle writes it")
+    return str(v)
+
+
 def _check_box(v: Any) -> str:
     w, _, h = v.lower().partition("x") if isinstance(v, str) else ("", "", "")
     if not (w.isdigit() and h.isdigit() and 1 <= int(w) <= 6 and 1 <= int(h) <= 6):
@@ -140,6 +148,7 @@ SETTINGS: dict[str, Setting] = {
                            "the kinds whose interactive rules intro was finished or skipped (* for all)"),
     "board_zoom": Setting(_choice(("touch", "always", "manual")), "touch",
                           "zoom a big board to finger-wide cells: on touch, always, or only when asked (manual)"),
+    "new_puzzle": Setting(_check_new_puzzle, "", "New puzzle's last choice: kind, size, boxes, variant, difficulty"),
     "kiosk_attract_after": Setting(_check_seconds, 90.0, "kiosk: idle seconds before the attract demo"),
     "kiosk_reset_after": Setting(_check_seconds, 300.0, "kiosk: idle seconds before a fresh puzzle"),
     "kiosk_pin": Setting(_check_pin, "2580", "kiosk: the operator's PIN"),
@@ -194,6 +203,7 @@ class Settings:
     text_size: str = "normal"
     intros_seen: str = INTROS_ALL   # a first start (no settings file) begins with "": game.library
     board_zoom: str = "touch"    # when a big board's cells are kept a finger wide (zoomed): on touch, always, never
+    new_puzzle: str = ""         # what New puzzle last made: it reopens on it
     kiosk_attract_after: float = 90.0
     kiosk_reset_after: float = 300.0
     kiosk_pin: str = "2580"

@@ -18,7 +18,9 @@ EVERY_KEY = {
     "pass_places": True, "labels": True, "sudoku_box": "3x2", "level_set": "sudoku6", "show_conflicts": False,
     "highlight_digit": False,
     "clean_start": True, "tidy_notes": False, "show_timer": False, "coarse_clock": True, "handedness": "left", "pad_position": "below",
-    "palette": "contrast", "text_size": "large", "intros_seen": "suguru,sudoku", "board_zoom": "always", "kiosk_attract_after": 120.0,
+    "palette": "contrast", "text_size": "large", "intros_seen": "suguru,sudoku", "board_zoom": "always",
+    "new_puzzle": "sudoku:25x25:5x5::Hard",
+    "kiosk_attract_after": 120.0,
     "kiosk_reset_after": 600.0, "kiosk_pin": "9999",
     # A newer version's settings: kept and written back unchanged.
     "colour_theme": {"name": "dusk", "hue": 210}, "future_flag": [1, "two", None],

@@ -31,8 +31,6 @@ if TYPE_CHECKING:  # pragma: no cover  (the generator loads when a puzzle is fir
 
 ROW = 52
 """A row of the dialog: a finger-high button and a gap."""
-_LAST: dict[str, object] = {}
-"""What the player chose last in this run of the game: the dialog reopens on it."""
 
 
 def generating_kinds() -> list[KindBackend]:
@@ -97,6 +95,28 @@ def show_size(values: dict[str, UIButton], kind: KindBackend, params: Params) ->
     values["board"].set_text(f"Board: {params.describe()}")
 
 
+def remembered(text: str) -> tuple[str, Params, str] | None:
+    """(kind, params, difficulty) from the ``new_puzzle`` setting, or None when it holds nothing usable."""
+    parts = text.split(":")
+    if len(parts) != 5:
+        return None
+    kind, size, box, variant, difficulty = parts
+    try:
+        w, h = (int(x) for x in size.split("x"))
+        shape = tuple(int(x) for x in box.split("x")) if box else None
+    except ValueError:
+        return None
+    if shape is not None and len(shape) != 2:
+        return None
+    return kind, Params(w, h, box=shape, variant=variant), difficulty  # type: ignore[arg-type]
+
+
+def remember(kind: str, params: Params, difficulty: str) -> str:
+    """The ``new_puzzle`` setting's text for a choice: what :func:`remembered` reads back."""
+    box = f"{params.box[0]}x{params.box[1]}" if params.box else ""
+    return f"{kind}:{params.size}:{box}:{params.variant}:{difficulty}"
+
+
 def open_fresh(app: Services, got: Fresh, difficulty: str) -> None:
     """Play a fresh puzzle: a custom puzzle (no built-in number), scored as generated."""
     g = got.generated
@@ -122,10 +142,12 @@ class NewPuzzleScene(WorkerDialog):
         self.kinds = generating_kinds()
         names = [k.name for k in self.kinds]
         current = app.puzzle_scene.current.kind
-        wanted = kind or str(_LAST.get("kind", current))
+        last = remembered(app.settings.new_puzzle)
+        wanted = kind or (last[0] if last else current)
         self.kind = backend(wanted if wanted in names else (current if current in names else names[0]))
-        self.params = self._fit(params or _LAST.get("params"))
-        self.difficulty = difficulty or str(_LAST.get("difficulty", "Medium"))
+        self.params = self._fit(params or (last[1] if last and last[0] == self.kind.name else None))
+        chosen = difficulty or (last[2] if last else "Medium")
+        self.difficulty = chosen if chosen in DIFFICULTIES else "Medium"
         self.rows: dict[UIButton, tuple[str, int]] = {}
 
     def _fit(self, params: object, kind: KindBackend | None = None) -> Params:
@@ -187,7 +209,8 @@ class NewPuzzleScene(WorkerDialog):
                                              lambda k: self._fit(None, k))
         elif key == "difficulty":
             self.difficulty = str(step(list(DIFFICULTIES), self.difficulty, delta))
-        _LAST.update(kind=self.kind.name, params=self.params, difficulty=self.difficulty)
+        self.app.settings = self.app.settings.with_(new_puzzle=remember(self.kind.name, self.params, self.difficulty))
+        self.app.save_settings()  # at once: a choice outlives the dialog, and the game (kiosk: the visit)
         self._labels()
 
     def on_ui(self, it: Intent) -> bool:

@@ -13,27 +13,6 @@ from game.engine.backend import Params, backend
 from ui_helpers import click, key
 
 
-@pytest.fixture(autouse=True)
-def _fresh_choices():
-    """Each test starts from the dialog's defaults, not from what an earlier test chose."""
-    from game.scenes.new_puzzle import _LAST
-
-    _LAST.clear()
-    yield
-    _LAST.clear()
-
-
-def test_the_dialog_reopens_on_the_last_choice(app) -> None:
-    from game.scenes.new_puzzle import NewPuzzleScene
-
-    dlg = open_by_menu(app)
-    click(app, value(dlg, "kind").rect.center)
-    chosen = dlg.kind.name
-    click(app, dlg.cancel_btn.rect.center)
-    assert app.stack.find(NewPuzzleScene) is None
-    assert open_by_menu(app).kind.name == chosen != "suguru"
-
-
 def run_until_generated(app, dlg) -> None:
     """Draw frames until the worker ends (the screen keeps drawing), then let the dialog take the result."""
     while dlg.worker.thread.is_alive():
