@@ -88,7 +88,20 @@ class OpenFileScene(DialogScene):
             self.start_dir = self.window.current_directory_path
         super().relayout()
 
+    def _ring(self) -> None:
+        """The focus ring over the delete question while it is open, else over the dialog."""
+        if self.window is None:
+            return
+        confirm = getattr(self.window, "delete_confirmation_dialog", None)
+        if confirm is not None and confirm.alive():
+            target, first = confirm.get_container(), confirm.cancel_button
+        else:
+            target, first = self.window.get_container(), getattr(self.window, "delete_button", None)
+        if self.focus is None or self.focus.container is not target:
+            self.focus = FocusRing(target, self.app, initial=first)
+
     def handle(self, it: Intent) -> bool:
+        self._ring()
         if it.kind != I.UI and self.window is not None and self.focus is not None:
             self.focus.refresh()   # OK and delete come and go with the file picked, the list's rows with the folder
             moved = self.focus.handle(it)
