@@ -62,18 +62,41 @@ def _leftover_pairs(S: SudokuTables) -> tuple[Leftover, ...]:
                 band = 0
                 for i in range(top, top + k):
                     band |= S.hbits[first + i]
-                meets = [j for j, rb in enumerate(regions) if rb & band]
-                inside = {j: (regions[j] & band).bit_count() for j in meets}
-                least = k * n - LEFTOVERS_MAX  # the regions must cover all but that many of the band
-                for chosen in combinations(meets, k):
-                    if sum(inside[j] for j in chosen) < least:
-                        continue
+                inside = {j: (rb & band).bit_count() for j, rb in enumerate(regions) if rb & band}
+                for chosen in _nearly_inside(inside, k, k * n - LEFTOVERS_MAX):
                     whole = 0
                     for j in chosen:
                         whole |= regions[j]
                     if band & ~whole:
-                        out.append(((word, top, k, list(chosen)), band & ~whole, whole & ~band))
+                        out.append(((word, top, k, chosen), band & ~whole, whole & ~band))
     return tuple(out)
+
+
+def _nearly_inside(inside: dict[int, int], k: int, least: int) -> list[list[int]]:
+    """Every set of ``k`` regions (ascending) whose cells inside the band number ``least`` or more.
+
+    A search over the regions, most inside first, that drops a branch as soon as even the
+    best regions left could not make up the count (so a 25x25 jigsaw costs no more than a 9x9)."""
+    order = sorted(inside, key=lambda j: (-inside[j], j))
+    counts = [inside[j] for j in order]
+    out: list[list[int]] = []
+
+    def grow(start: int, chosen: list[int], total: int) -> None:
+        need = k - len(chosen)
+        if need == 0:
+            if total >= least:
+                out.append(sorted(chosen))
+            return
+        for i in range(start, len(order) - need + 1):
+            if total + sum(counts[i:i + need]) < least:
+                return  # the counts only fall from here on
+            chosen.append(order[i])
+            grow(i + 1, chosen, total + counts[i])
+            chosen.pop()
+
+    grow(0, [], 0)
+    out.sort()
+    return out
 
 
 def _find_leftovers(S: SudokuTables, cands: list[int]) -> Found | None:
