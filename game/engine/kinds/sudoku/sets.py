@@ -22,7 +22,6 @@ loses Z.  Sets of up to :data:`ALS_CELLS` cells are tried.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from ...puzzle import digit_char
 from ...techniques import Elims, Found, Tables, digits
