@@ -11,8 +11,7 @@ A *candidate* is a digit in an unanswered cell.  Two candidates are linked
 A chain alternates: "if X is not x, then (strong) B is b, so (weak) C is not
 c, so (strong) D is d ... so Y is y".  Whatever X holds, X is x or Y is y,
 so a candidate weakly linked to both X and Y (a cell that sees both with
-that digit, or the other digits of a cell holding both) is false.  When the
-chain comes back to X itself, X is true.  Any walk of valid links proves it;
+that digit, or the other digits of a cell holding both) is false.  Any walk of valid links proves it;
 the search is a breadth-first one from every start, all starts together one
 link at a time, so the first chain found is a shortest one, and it stops at
 :data:`MAX_LINKS` links (a longer chain is not something a person follows,
@@ -129,12 +128,11 @@ def _search(L: _Links, starts: list[int]) -> tuple[Chain, int] | None:
             for o in offs:
                 for y in strong.get(o, ()):
                     key = ("on", y)
-                    if key in parent:
-                        continue
+                    if key in parent or y == x:
+                        continue  # back at x: the step before already struck the candidate that led here
                     parent[key] = o
                     ons.append(y)
-                    # x is false or y true: a candidate linked weakly to both is false; if y is x, x is true.
-                    hit = wx if y == x else wx & L.weak(y) & ~(1 << y)
+                    hit = wx & L.weak(y)  # x is false or y true: a candidate linked weakly to both is false
                     if hit:
                         return _path(parent, y), hit
             if links + 2 > MAX_LINKS:
@@ -202,11 +200,8 @@ def _explain(T: Tables, S: SudokuTables, mode: int, pairs: list[tuple[int, int]]
     for i in range(2, len(pairs), 2):
         steps.append(f"so {cand_not(*pairs[i])}, so {cand(*pairs[i + 1])}")
     gone = ", ".join(f"{S.names[c]} loses {digit_char(d)}" for c, d in elims)
-    if (c0, d0) == (cy, dy):
-        end = f"so {cand(c0, d0)} either way: {gone}"
-    else:
-        end = f"so {cand(c0, d0)} or {cand(cy, dy)}, and a candidate that sees both is false: {gone}"
-    return f"{_NAMES[mode]}: {', '.join(steps)}; {end}."
+    return (f"{_NAMES[mode]}: {', '.join(steps)}; so {cand(c0, d0)} or {cand(cy, dy)}, and a candidate that "
+            f"sees both is false: {gone}.")
 
 
 xy_chain = as_technique("YC", lambda S, cands: _find(S, cands, XYCHAIN),
