@@ -51,8 +51,6 @@ class TutorialScene(Scene):
     modal = True
     label = "the tutorial"
     """What the safety net calls this scene ("Something went wrong in the tutorial")."""
-    key_context = "tutorial"
-    """The key and pad hints the message strip shows (game.render.hints)."""
 
     def __init__(self, app: Services, kind: str, finish_label: str = "Play") -> None:
         super().__init__(app)
@@ -76,6 +74,11 @@ class TutorialScene(Scene):
         self._lay()
         self._begin_step()
         self.ring.focus("digit:1")
+
+    @property
+    def key_context(self) -> str:
+        """The key and pad hints the message strip shows (game.render.hints): the finish has one button."""
+        return "dialog" if self.finished else "tutorial"
 
     # -- the steps ---------------------------------------------------------------------------
     @property
