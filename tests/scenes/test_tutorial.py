@@ -325,6 +325,9 @@ def test_help_reopens_each_kind_s_intro(make_app):
         help_scene.close()
     help_scene = app.stack.push(HelpScene(app, "playing"))     # the Start page offers the tutorial too
     assert "tutorial:suguru" in dict(help_scene.targets())
+    help_scene.contents()
+    help_scene.set_query("tutorial")                           # and a search finds them
+    assert {p.key for p in help_scene.shown()} >= {"playing", *(f"rules:{k}" for k in ALL_KINDS)}
 
 
 @pytest.mark.parametrize("size", SIZES)

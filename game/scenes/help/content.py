@@ -39,7 +39,7 @@ def _paras(text: str) -> list[Block]:
 def tutorial_button(kind: str) -> list[Block]:
     """The button that opens a kind's interactive rules intro, if it has one."""
     k = backend(kind)
-    return [tutorial(kind, f"Learn {k.title} step by step")] if k.intro is not None else []
+    return [tutorial(kind, f"Tutorial: learn {k.title} step by step")] if k.intro is not None else []
 
 
 def playing_page(kiosk: bool) -> Page:
