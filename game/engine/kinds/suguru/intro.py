@@ -21,34 +21,31 @@ INTRO = Intro(
     solution="121234341212",
     steps=(
         IntroStep(
-            say="The thick walls cut the board into regions. A region of 2 cells holds 1 and 2; a region of "
-                "4 cells holds 1, 2, 3 and 4. The outlined region has a 1: tap its empty cell, then the digit "
-                "that goes there.",
+            say="Thick walls cut the board into regions. A region of N cells holds the digits 1 to N, each once. "
+                "The outlined region has 2 cells and a 1: tap its empty cell, then the missing digit.",
             cells=(1,), look=(0, 1),
             why="A region of 2 cells holds 1 and 2, each once.",
             right="Right: the region holds 1 and 2."),
         IntroStep(
-            say="Equal digits never touch, not even corner to corner. The outlined cell's region already holds "
-                "3 and 2, so it is 1 or 4. Which one?",
+            say="Equal digits never touch, not even at a corner. The outlined cell's region already has 3 and 2, "
+                "so it is 1 or 4. Which?",
             cells=(5,),
             why="Equal digits never touch, not even at a corner.",
-            right="Right: a 1 there would touch the two 1s at its corners."),
+            right="Right: a 1 there would touch the 1s at its corners."),
         IntroStep(
-            say="The small digits in a cell are its candidates: what may still go there. The outlined cell's "
-                "region already holds 3, 4 and 2, so strike those out: press their digits (or tap them in the "
-                "cell). The one left is the cell's digit.",
+            say="The small digits are candidates: what may still go in a cell. Strike out the outlined cell's "
+                "3, 4 and 2, which its region already holds: press them, or tap them in the cell. The one left "
+                "is the answer.",
             cells=(8,), look=(4, 5, 8, 9), strike=True,
             why="Strike out the digits its region already holds.",
-            right="Right: only 1 was left, and the region holds 1 to 4."),
+            right="Right: only 1 was left."),
         IntroStep(
-            say="Finish the board: fill the four outlined cells. Each region holds 1 up to its size, and equal "
-                "digits never touch.",
+            say="Finish the board: fill the four outlined cells.",
             cells=(6, 3, 10, 11),
-            why="Each region holds 1 up to its size, and equal digits never touch, not even at a corner.",
+            why="A region of N cells holds 1 to N, and equal digits never touch, not even at a corner.",
             right="Solved!"),
     ),
-    done="You know the rules of Suguru: a region of N cells holds 1 to N, and equal digits never touch, "
-         "not even corner to corner. In a game every open cell starts with its candidates: strike out the "
-         "ones that cannot go, and set a cell's digit when you know it. The wand gives a hint whenever you "
+    done="You know Suguru: a region of N cells holds 1 to N, and equal digits never touch. In a game, strike "
+         "out the candidates that cannot go and set a digit when you know it; the wand gives a hint when you "
          "are stuck.",
 )
