@@ -17,7 +17,7 @@ INTRO = Intro(
     steps=(
         IntroStep(
             say="A region of N cells holds the digits 1 to N, each once. The outlined region has 3 cells and "
-                "holds 1 and 2: tap its empty cell, then its last digit.",
+                "holds 1 and 2; its empty cell is picked (the solid frame): press its last digit.",
             cells=(5,), look=(0, 4, 5),
             why="A region of 3 cells holds 1, 2 and 3, each once.",
             right="Right: the region holds 1 to 3."),

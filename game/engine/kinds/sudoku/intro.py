@@ -19,8 +19,8 @@ INTRO = Intro(
     solution="1234341221434321",
     steps=(
         IntroStep(
-            say="Every row holds each digit once: here 1 to 4. The outlined row has 1, 2 and 3: tap its empty "
-                "cell, then the digit it lacks.",
+            say="Every row holds each digit once: here 1 to 4. The outlined row has 1, 2 and 3; its empty cell "
+                "is picked (the solid frame): press the digit it lacks.",
             cells=(3,), look=(0, 1, 2, 3),
             why="A row holds each digit once.",
             right="Right: the row holds 1 to 4."),

@@ -22,7 +22,8 @@ INTRO = Intro(
     steps=(
         IntroStep(
             say="Thick walls cut the board into regions. A region of N cells holds the digits 1 to N, each once. "
-                "The outlined region has 2 cells and a 1: tap its empty cell, then the missing digit.",
+                "The outlined region has 2 cells and a 1; its empty cell is picked (the solid frame): press the "
+                "missing digit.",
             cells=(1,), look=(0, 1),
             why="A region of 2 cells holds 1 and 2, each once.",
             right="Right: the region holds 1 and 2."),

@@ -18,7 +18,8 @@ INTRO = Intro(
     steps=(
         IntroStep(
             say="The number in a circle is the sum of the four cells around it. The outlined cells add up to "
-                "23 and hold 9, 7 and 5: tap the empty one, then the digit that makes 23.",
+                "23 and hold 9, 7 and 5; the empty one is picked (the solid frame): press the digit that "
+                "makes 23.",
             cells=(0,), look=(0, 1, 3, 4),
             why="The four cells round a circle add up to its number: 9 + 7 + 5 = 21, and 23 needs 2 more.",
             right="Right: 2 + 9 + 7 + 5 = 23."),
