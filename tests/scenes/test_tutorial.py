@@ -303,8 +303,23 @@ def test_a_kiosk_shows_it_to_every_visit_and_writes_nothing(make_app, first_star
     pad(app, "b")
     assert app.stack.top is app.puzzle_scene and app.settings.intros_seen == "suguru"
     assert path.exists() == existed
-    app.kiosk.reset_game()                                     # the visit is over
+    app.kiosk.start_attract()                                  # idle: the demo, then the visit is over
+    app.kiosk.reset_game()
     assert app.settings.intros_seen == "" and scene.kind == "suguru"
+    app.pump(2)
+    assert tutorial_absent(app)                                # nothing over the demo
+    app.kiosk.wake()                                           # the next visitor: the title screen
+    title = app.stack.top
+    click(app, title.rects["ripple"].center)                   # picks Ripple Effect ...
+    app.pump(2)
+    assert tutorial(app).kind == "ripple"                      # ... and meets its rules first
+    assert path.exists() == existed
+
+
+def tutorial_absent(app) -> bool:
+    from game.scenes.tutorial import TutorialScene
+
+    return not any(isinstance(s, TutorialScene) for s in app.stack.scenes)
 
 
 # -- Help, and every screen size ---------------------------------------------------------------
