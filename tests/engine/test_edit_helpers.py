@@ -307,11 +307,13 @@ def test_compute_sums_refuses_what_it_cannot_read() -> None:
 
 
 def test_nudge_on_a_shape_without_bands_still_aims_past_the_score() -> None:
-    d = Draft.from_line("sudoku 4x4 1..4.4....3..2.. 0011001122332233")
-    d = dataclasses.replace(d, givens=solution_of(d))
+    d = Draft.blank("sudoku", Params(8, 8, box=(2, 4)))  # boxes taller than wide: no measured scores
+    filled = exact.random_fill(d.to_puzzle(), random.Random(0), 10_000)
+    assert filled is not None
+    d = dataclasses.replace(d, givens=filled)
     r = nudge(d, "harder", seed=0)
     assert r.band_before is None and r.target is None
-    assert "None" not in r.why and good(r.draft)
+    assert "None" not in r.why and good(r.draft) and r.moved and r.score > 0
 
 
 class Stop(Exception):

@@ -9,11 +9,11 @@ from typing import Callable, Sequence
 
 from .. import exact, logic
 from ..budget import DEFAULT_WORK, Budget
-from ..deduction import Technique
 from ..draft import Draft
 from ..errors import GaveUp
 from ..generator import derive_seed
 from ..puzzle import Puzzle
+from ..verdict import logical
 
 Progress = Callable[[int, int], None]
 """Told (done, total) while a slow helper works; it may raise to stop it (a Cancel button)."""
@@ -37,11 +37,6 @@ def with_givens(draft: Draft, givens: Sequence[int]) -> Draft:
     return dataclasses.replace(draft, givens=tuple(givens))
 
 
-def finishing_ladder(kind: str) -> tuple[Technique, ...]:
-    """The techniques whose finish counts as "finished by the ladder": the kind's ladder less any guess."""
-    return tuple(t for t in logic.ladder(kind) if not t.guess)
-
-
 def solutions(puzzle: Puzzle, limit: int = 2, work: int = DEFAULT_WORK) -> tuple[int, Values | None] | None:
     """(solutions up to ``limit``, the first) by the exact solver; None when it outruns ``work``."""
     try:
@@ -53,7 +48,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, work: int = DEFAULT_WORK) -> tuple
 def ladder_run(puzzle: Puzzle, work: int = DEFAULT_WORK) -> logic.LogicResult | None:
     """The ladder's run on ``puzzle``; None when it outruns ``work``."""
     try:
-        return logic.solve(puzzle, ladder=finishing_ladder(puzzle.kind), budget=Budget(work))
+        return logic.solve(puzzle, ladder=logical(puzzle.kind), budget=Budget(work))
     except GaveUp:
         return None
 

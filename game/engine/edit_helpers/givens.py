@@ -8,7 +8,8 @@ from ..backend import backend
 from ..draft import Draft
 from ..generator import remove_givens
 from ..puzzle import Puzzle
-from .common import Progress, finishing_ladder, judge, puzzle_of, rng_for, with_givens
+from ..verdict import logical
+from .common import Progress, judge, puzzle_of, rng_for, with_givens
 
 
 def require_good(puzzle: Puzzle, what: str) -> tuple[int, ...]:
@@ -36,7 +37,7 @@ def minimise(draft: Draft, progress: Progress | None = None, seed: object = 0) -
     solution = require_good(puzzle, "Minimise")
     base = puzzle.with_givens((0,) * puzzle.ncells)
     givens = remove_givens(base, puzzle.givens, solution, rng_for("minimise", draft, seed),
-                           ladder=finishing_ladder(puzzle.kind), progress=progress)
+                           ladder=logical(puzzle.kind), progress=progress)
     return with_givens(draft, givens)
 
 

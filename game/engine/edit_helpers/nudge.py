@@ -9,8 +9,8 @@ from ..backend import DIFFICULTIES, Band, backend
 from ..draft import Draft
 from ..fresh import distance
 from ..generator import remove_givens
-from ..verdict import band
-from .common import Progress, finishing_ladder, judge, puzzle_of, rng_for, with_givens
+from ..verdict import band, logical
+from .common import Progress, judge, puzzle_of, rng_for, with_givens
 from .givens import require_good
 
 DIRECTIONS = ("harder", "easier")
@@ -90,7 +90,7 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
                 empty = [c for c, g in enumerate(origin) if not g]
                 extra = set(rng.sample(empty, min(len(empty), EXTRA)))
                 origin = tuple(solution[c] if c in extra else g for c, g in enumerate(origin))
-            fewer = tuple(remove_givens(base, origin, solution, rng, ladder=finishing_ladder(puzzle.kind),
+            fewer = tuple(remove_givens(base, origin, solution, rng, ladder=logical(puzzle.kind),
                                         max_score=aim[1], progress=progress))
             got = judge(puzzle.with_givens(fewer)).score
             if got is not None and _key(got, fewer, aim, direction) < _key(score, givens, aim, direction):
