@@ -16,7 +16,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-DATA = {"levels": "*.txt", "assets": "**/*"}
+DATA = {"levels": "*.txt", "levels/lessons": "*.tsv", "assets": "**/*"}
 
 
 class BuildPyWithData(build_py):

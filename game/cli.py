@@ -36,7 +36,7 @@ import contextlib
 import io
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -177,19 +177,19 @@ def run_lines(path: str, command: str, handle: Callable[[Any], str], out: TextIO
 
 
 # -- hint ---------------------------------------------------------------------------------------
-def hint_lines(p: "Puzzle") -> list[str]:
-    """The hint for a fresh puzzle, as the lines ``python -m game hint`` prints.
+def hint_lines(p: "Puzzle", moves: "Sequence[str]" = ()) -> list[str]:
+    """The hint for a puzzle after ``moves`` (move texts), as the lines ``python -m game hint`` prints.
 
     First one ``auto`` line per zero-score deduction the hint applies before
     looking further (the player would play them in that order), then the
     scored deduction: ``hint ABBR Name (score N)``, ``red:``, ``green:``,
     ``place:`` when it establishes answers, and ``why:`` with its sentence.
     """
+    from .engine.lessons import lesson_state
     from .engine.logic import hint, ladder
-    from .engine.state import PlayState
 
     names = {t.abbr: f"{t.name} (score {t.score})" for t in ladder(p.kind)}
-    state = PlayState(p)
+    state = lesson_state(p, moves)
     h = hint(state)
     out = []
     for a in h.auto:
@@ -218,9 +218,11 @@ def run_hint(args: argparse.Namespace) -> int:
     if text == "-":
         with open_input("-") as stream:
             text = next(puzzle_lines(stream), "")
+    from .engine.lessons import split_moves
+
     try:
-        lines = hint_lines(parse_any(text))
-    except ValueError as e:
+        lines = hint_lines(parse_any(text), split_moves(args.moves or ""))
+    except ValueError as e:  # a bad line, or a move that cannot be read or does not fit
         print(f"error: {e}", flush=True)
         return EXIT_BAD_LINE
     except GaveUp as e:
@@ -276,7 +278,7 @@ def add_rate(sub) -> None:
 def add_hint(sub) -> None:
     p = sub.add_parser(
         "hint", help="show the next deduction for a puzzle",
-        description="Show the next deduction for a fresh puzzle: first one 'auto' line per "
+        description="Show the next deduction for a puzzle, fresh or after --moves: first one 'auto' line per "
                     "zero-score deduction applied before it ('auto ABBR: CANDIDATES -- SENTENCE', "
                     "the candidates it deletes), then 'hint ABBR Name (score N)', 'red:' (candidates to delete), "
                     "'green:' (candidates that justify it), 'place:' (answers it establishes, if any) "
@@ -288,6 +290,9 @@ def add_hint(sub) -> None:
     p.add_argument("line", metavar="LINE", nargs="+",
                    help="the puzzle line (quoted, or as separate words) or a puzz.link URL; '-' reads "
                         "the first puzzle line from standard input")
+    p.add_argument("--moves", metavar="MOVES", default="",
+                   help="play these first: ';'-separated move texts ('set 14 3;ded HS 15:2,16:2'), as the "
+                        "game's --moves and 'python -m game lessons' write them")
     p.set_defaults(func=run_hint)
 
 
@@ -322,7 +327,15 @@ def add_generator_commands(sub) -> None:
     register(sub)
 
 
-SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_check, add_hint, add_url, add_generator_commands]
+def add_lesson_commands(sub) -> None:
+    """``lessons`` and ``make-lessons``: the school's positions."""
+    from .cli_lessons import register
+
+    register(sub)
+
+
+SUBCOMMANDS: list[Callable[..., None]] = [add_solve, add_rate, add_check, add_hint, add_url, add_generator_commands,
+                                           add_lesson_commands]
 """Each adds one or more subcommands to the parser, in the order ``--help`` lists them."""
 
 

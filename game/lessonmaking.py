@@ -1,0 +1,342 @@
+"""Making the lesson positions: ``python -m game make-lessons [KIND ...]``.
+
+For every technique of a kind's ladder the builder looks for :data:`WANT`
+positions where that technique is the next deduction the hint gives
+(:func:`game.engine.lessons.lesson_deduction`), and writes them to
+``levels/lessons/KIND.tsv``.  It is deterministic (every random choice is
+seeded, every search is bounded by counts, never by the clock) and it stops
+looking as soon as each technique has its positions.  The places it looks,
+cheapest first:
+
+1. **The built-in sets**, smallest board first, easiest puzzle first: the
+   solver's own record of each puzzle (:func:`~game.engine.lessons.harvest`).
+2. **Sparser puzzles made from them**: a built-in puzzle's solution with
+   clues taken away in a seeded order while it stays unique.  Nothing caps
+   their difficulty, so they reach the ladder's far end (and, where the
+   ladder has one, the guess).
+3. **Bigger boards** the kind's generator makes (sizes no built-in set has),
+   made sparse the same way.
+4. **Positions a player could reach by striking wrong candidates**: on a
+   position of one of those puzzles, strike the candidates that make a
+   subset of a house (its cells' own digits) or a fish (a digit's rows and
+   the columns its answers are in) plain, then play the techniques cheaper
+   than the one wanted until they find nothing.  Only the solution's
+   candidates stay, so the position is one a player can reach.
+
+Within one technique, positions where it fires once only are kept first
+(:func:`~game.engine.lessons.single_instance`), and one puzzle gives a
+technique one position at most.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+from .engine.backend import Params, backend
+from .engine.budget import Budget
+from .engine.deduction import Technique
+from .engine.digits import bit
+from .engine.errors import GaveUp
+from .engine.exact import count_solutions, random_fill
+from .engine.formats import parse_line
+from .engine.lessons import Lesson, format_lesson, harvest, lesson_deduction, lesson_state, moves_to, single_instance
+from .engine.logic import solve
+from .engine.puzzle import Puzzle
+from .engine.state import Position
+from .levels import read_level_lines
+from .resources import resource_path
+
+WANT = 4
+"""Positions kept per technique: the lesson's example and three to practise on."""
+SPARSE = 300
+"""Sparse puzzles tried per built-in set (stage 2)."""
+BIG = 12
+"""Puzzles generated per bigger board (stage 3)."""
+MERGED = 100
+"""Puzzles with two regions merged tried per built-in set (stage 4)."""
+STRIKES = 6000
+"""Struck-candidate constructions tried per kind (stage 4), each closed under the cheaper techniques."""
+
+Say = Callable[[str], None]
+
+
+def lessons_file(kind: str) -> Path:
+    """Beside the kind's built-in sets (a new file goes where the level files are, not in the first data root)."""
+    sets = sets_of(kind)
+    folder = resource_path("levels", f"{sets[0]}.txt").parent if sets else resource_path("levels")
+    return folder / "lessons" / f"{kind}.tsv"
+
+
+class Picker:
+    """The positions found so far, per technique: ones that fire once first, then the rest."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.ladder = backend(kind).ladder
+        self.good: dict[str, list[Lesson]] = {t.abbr: [] for t in self.ladder}
+        self.spare: dict[str, list[Lesson]] = {t.abbr: [] for t in self.ladder}
+        self.used: set[tuple[str, str]] = set()
+
+    def short(self, strict: bool = False) -> list[Technique]:
+        """Techniques still wanting positions: with ``strict``, ones that fire once only."""
+        return [t for t in self.ladder
+                if len(self.good[t.abbr]) + (0 if strict else len(self.spare[t.abbr])) < WANT]
+
+    def done(self, strict: bool = False) -> bool:
+        return not self.short(strict)
+
+    def offer(self, puzzle: Puzzle, cands: Sequence[int], abbr: str, line: str | None = None) -> bool:
+        """Keep the position if ``abbr`` is still wanted and is what the hint gives there."""
+        line = line or puzzle_line(puzzle)
+        tech = next(t for t in self.ladder if t.abbr == abbr)
+        if len(self.good[abbr]) >= WANT or (line, abbr) in self.used:
+            return False
+        moves = moves_to(puzzle, cands)
+        try:
+            state = lesson_state(puzzle, moves)
+            ded = lesson_deduction(state, abbr, Budget())
+        except GaveUp:
+            return False
+        if ded is None or ded.technique != abbr:
+            return False
+        lesson = Lesson(self.kind, abbr, line, moves)
+        self.used.add((line, abbr))
+        if single_instance(Position(puzzle, list(cands)) if tech.score else state, ded, tech):
+            self.good[abbr].append(lesson)
+        elif len(self.spare[abbr]) < WANT:
+            self.spare[abbr].append(lesson)
+        return True
+
+    def lessons(self) -> list[Lesson]:
+        out = []
+        for t in self.ladder:
+            out += (self.good[t.abbr] + self.spare[t.abbr])[:WANT]
+        return out
+
+
+def puzzle_line(puzzle: Puzzle) -> str:
+    return puzzle.line()
+
+
+def walk(picker: Picker, puzzle: Puzzle, strict: bool = False) -> None:
+    """Offer every position on the solver's way through ``puzzle`` whose next step is still wanted."""
+    wanted = {t.abbr for t in picker.short(strict)}
+    line = puzzle_line(puzzle)
+    try:
+        for step, cands in harvest(puzzle, Budget()):
+            if step.technique in wanted and (line, step.technique) not in picker.used:
+                if picker.offer(puzzle, cands, step.technique, line) and len(picker.good[step.technique]) >= WANT:
+                    wanted.discard(step.technique)
+    except GaveUp:
+        return
+
+
+def sets_of(kind: str) -> list[str]:
+    """The kind's built-in sets, smallest board first (then in the registry's order)."""
+    sets = list(backend(kind).level_sets)
+    return [s.name for s in sorted(sets, key=lambda s: s.params.width * s.params.height)]
+
+
+def sparse(puzzle: Puzzle, rng: random.Random) -> Puzzle | None:
+    """``puzzle``'s solution with clues taken away in ``rng``'s order while it stays unique."""
+    try:
+        count, solution = count_solutions(puzzle, 2, budget=Budget())
+        if count != 1 or solution is None:
+            return None
+        base = puzzle.with_givens([0] * puzzle.ncells)
+        givens = list(solution)
+        order = list(range(puzzle.ncells))
+        rng.shuffle(order)
+        for cell in order:
+            keep, givens[cell] = givens[cell], 0
+            if count_solutions(base.with_givens(givens), 2, budget=Budget())[0] != 1:
+                givens[cell] = keep
+        return base.with_givens(givens).with_solution(tuple(solution))
+    except (GaveUp, ValueError):
+        return None
+
+
+def merged(puzzle: Puzzle, rng: random.Random) -> Puzzle | None:
+    """``puzzle``'s regions with two touching ones made one of six to eight cells, filled afresh and made sparse.
+
+    Regions of at most five cells never leave a triple for the subset techniques to find first: a
+    region's open cells less a triple are a pair or a single, which cheaper techniques take.
+    """
+    regions, w = list(puzzle.regions), puzzle.width
+    sizes = [regions.count(r) for r in range(max(regions) + 1)]
+    pairs = sorted({(min(regions[c], regions[o]), max(regions[c], regions[o]))
+                    for c in range(puzzle.ncells) for o in (c + 1 if c % w < w - 1 else c, c + w)
+                    if o < puzzle.ncells and regions[o] != regions[c] and 6 <= sizes[regions[c]] + sizes[regions[o]] <= 8})
+    if not pairs:
+        return None
+    a, b = pairs[rng.randrange(len(pairs))]
+    labels: dict[int, int] = {}
+    joined = tuple(labels.setdefault(a if r == b else r, len(labels)) for r in regions)
+    try:
+        base = Puzzle(puzzle.kind, w, puzzle.height, (0,) * puzzle.ncells, joined)
+        solution = random_fill(base, rng, 4000)
+        return sparse(base.with_givens(list(solution)), rng) if solution else None
+    except (GaveUp, ValueError):
+        return None
+
+
+def bigger(kind: str) -> list[Params]:
+    """Sizes the kind's generator makes that are bigger than any built-in set (up to 144 cells)."""
+    most = max((s.params.width * s.params.height for s in backend(kind).level_sets), default=0)
+    return [p for p in backend(kind).sizes if most < p.width * p.height <= 144 and p.width == p.height]
+
+
+def strikes(puzzle: Puzzle, cands: Sequence[int], solution: Sequence[int]) -> Iterator[list[int]]:
+    """Candidates after striking wrong ones so that a subset of a house, or a fish, is plain."""
+    for house in puzzle.houses:
+        open_cells = [c for c in house if cands[c] & (cands[c] - 1)]
+        for k in (2, 3, 4):
+            for group in itertools.islice(itertools.combinations(open_cells, k), 12):
+                digits = 0
+                for c in group:
+                    digits |= bit(solution[c])
+                naked, hidden = list(cands), list(cands)
+                for c in group:
+                    naked[c] &= digits
+                for c in open_cells:
+                    if c not in group:
+                        hidden[c] &= ~digits
+                yield naked
+                yield hidden
+    w, h = puzzle.width, puzzle.height
+    houses = set(puzzle.houses)
+    if not all(tuple(range(r * w, r * w + w)) in houses for r in range(h)):
+        return  # fish need rows that hold every digit once
+    for d in range(1, max(puzzle.max_digit) + 1):
+        rows = [r for r in range(h) if not any(cands[r * w + x] == bit(d) for x in range(w))]
+        for k in (2, 3, 4, 5, 6):
+            if len(rows) < 2 * k:
+                continue
+            picked = rows[:k]
+            cols = {next(x for x in range(w) if solution[r * w + x] == d) for r in picked}
+            fish = list(cands)
+            for r in picked:
+                for x in range(w):
+                    if x not in cols:
+                        fish[r * w + x] &= ~bit(d)
+            yield fish
+
+
+def close_below(puzzle: Puzzle, cands: list[int], tech: Technique) -> list[int] | None:
+    """``cands`` after every technique cheaper than ``tech`` has been played to the end; None if it breaks."""
+    cheaper = [t for t in backend(puzzle.kind).ladder if t.score < tech.score]
+    try:
+        result = solve(Position(puzzle, cands), ladder=cheaper, budget=Budget())
+    except GaveUp:
+        return None
+    return list(result.cands) if all(result.cands) and not result.solved else None
+
+
+def struck(picker: Picker, puzzle: Puzzle, say: Say, trials: list[int]) -> None:
+    """Stage 4 on one puzzle: constructions on positions its solver walk passes; ``trials[0]`` counts down."""
+    solution = puzzle.solution
+    if solution is None:
+        return
+    try:
+        steps = list(harvest(puzzle, Budget()))
+    except GaveUp:
+        return
+    for _, cands in steps[:: max(1, len(steps) // 6)]:
+        for trial in strikes(puzzle, cands, solution):
+            if trial == cands or any(not trial[c] & bit(solution[c]) for c in range(puzzle.ncells)):
+                continue
+            for tech in picker.short():
+                if not tech.score or trials[0] <= 0:
+                    continue
+                trials[0] -= 1
+                closed = close_below(puzzle, trial, tech)
+                if closed is not None and picker.offer(puzzle, closed, tech.abbr):
+                    say(f"  {tech.abbr}: struck position on {puzzle.width}x{puzzle.height}")
+            if trials[0] <= 0:
+                return
+
+
+def build(kind: str, say: Say) -> list[Lesson]:
+    """The lesson positions of ``kind``, every stage as far as needed."""
+    picker = Picker(kind)
+    rng = random.Random(f"nanba-lessons:{kind}")
+    sources: list[Puzzle] = []
+    joined: list[Puzzle] = []   # with a merged region: where big-region subsets can be next, tried first
+
+    def report(stage: str) -> None:
+        have = " ".join(f"{t.abbr}:{len(picker.good[t.abbr])}+{len(picker.spare[t.abbr])}" for t in picker.ladder)
+        say(f"{kind} after {stage}: {have}")
+
+    def remade(stage: str, count: int, make: Callable[[Puzzle], Puzzle | None], keep: list[Puzzle]) -> None:
+        for name in sets_of(kind):
+            lines = read_level_lines(name)
+            for j in range(count):
+                if picker.done():
+                    break
+                made = make(parse_line(lines[(j * 7) % len(lines)]))
+                if made is not None:
+                    walk(picker, made)
+                    keep.append(made)
+            report(f"{stage} {name}")
+
+    for name in sets_of(kind):   # cheap: every built-in puzzle, until each technique has single-instance ones
+        for text in read_level_lines(name):
+            walk(picker, parse_line(text), strict=True)
+            if picker.done(strict=True):
+                break
+        report(f"set {name}")
+    if not picker.done():
+        remade("sparse", SPARSE, lambda p: sparse(p, rng), sources)
+    if not picker.done():
+        remade("merged regions", MERGED, lambda p: merged(p, rng), joined)
+    gen = backend(kind).generator
+    for params in (bigger(kind) if not picker.done() else []):
+        if gen is None:
+            break
+        for j in range(BIG):
+            try:
+                made = sparse(gen.generate(params, seed=f"nanba-lessons:{kind}:{params.size}:{j}").puzzle, rng)
+            except Exception:  # a size the generator cannot make in its tries: skip it, say so
+                say(f"  no {params.size} puzzle {j}")
+                continue
+            if made is not None:
+                walk(picker, made)
+                sources.append(made)
+            if picker.done():
+                break
+        report(f"generated {params.size}")
+    trials = [STRIKES]
+    for puzzle in joined + sources[::-1] if not picker.done() else []:
+        struck(picker, puzzle, say, trials)
+        if picker.done() or trials[0] <= 0:
+            break
+    report("struck positions")
+    return picker.lessons()
+
+
+def write(kind: str, lessons: Sequence[Lesson], path: Path | None = None) -> Path:
+    """Write the data file atomically; its path."""
+    import os
+
+    path = path or lessons_file(kind)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    head = (f"# Nanba lesson positions for {kind}: KIND<TAB>ABBR<TAB>LINE<TAB>MOVES, where ABBR is the next\n"
+            f"# deduction the hint gives after MOVES. Made by: python -m game make-lessons {kind}\n")
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(head + "".join(format_lesson(x) + "\n" for x in lessons), encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def make(kinds: Sequence[str], say: Say | None = None) -> dict[str, list[Lesson]]:
+    """Build and write the lessons of ``kinds``; the lessons per kind."""
+    say = say or (lambda s: print(s, file=sys.stderr, flush=True))
+    out = {}
+    for kind in kinds:
+        out[kind] = build(kind, say)
+        say(f"wrote {write(kind, out[kind])}")
+    return out
