@@ -22,6 +22,7 @@ import pygame
 from ..input import intents as I
 from ..input.intents import Intent
 from ..engine.backend import level_sets as registered_sets
+from ..lessondata import lessons
 from ..levels import level_sets, set_title
 from ..render.kinds import front_for
 from ..services import Services
@@ -35,6 +36,7 @@ from .pad import focus_chooser
 from .saveload import SaveLoadScene
 from .settings_dialog import SettingsScene
 from .recent import RecentScene
+from .school import SchoolScene
 from .share import ShareScene
 from .watch import WatchScene
 
@@ -44,6 +46,7 @@ ACTIONS = (
     ("daily", "Daily puzzle..."),
     ("editor", "Puzzle editor..."),
     ("watch", "Watch the computer solve"),
+    ("school", "School: learn the techniques"),
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
     ("share", "Copy, paste, open file..."),
@@ -135,6 +138,9 @@ class MenuScene(DialogScene):
             app.stack.dispatch(Intent(I.AUTO_NOTES))   # the puzzle's (game.scenes.puzzle_aids)
         elif key == "watch":
             app.stack.push(WatchScene.of_session(app, app.puzzle_scene.session))
+        elif key == "school":
+            kind = app.puzzle_scene.current.kind
+            app.stack.push(SchoolScene(app, kind if lessons(kind) else None))
         elif key == "new":
             app.stack.push(NewPuzzleScene(app))
         elif key == "choose":

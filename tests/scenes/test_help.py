@@ -341,8 +341,13 @@ def test_a_lesson_hook_puts_a_button_on_technique_rows(small):
             opened.append((kind, abbr))
         return abbr == "HS"
 
+    from game.scenes.school_hook import open_school_lesson
+
     scene = open_help(small)
     tech = next(p for p in scene.pages if p.section == "Techniques")
+    scene.open(tech.key)
+    assert any(i.what == "lesson" for i in scene.items)               # the game's school: its buttons
+    lessons.unregister_lesson_opener(open_school_lesson)
     scene.open(tech.key)
     assert not any(i.what == "lesson" for i in scene.items)           # no school: no buttons
     lessons.register_lesson_opener(school)
@@ -356,6 +361,7 @@ def test_a_lesson_hook_puts_a_button_on_technique_rows(small):
         assert opened == [(tech.key[5:], "HS")]
     finally:
         lessons.unregister_lesson_opener(school)
+        lessons.register_lesson_opener(open_school_lesson)
 
 
 def test_help_in_a_kiosk_app_is_the_kiosk_wording(make_app):

@@ -8,6 +8,7 @@ kind's example board), :mod:`.layout` (where it all goes), :mod:`.scene`
 
 from __future__ import annotations
 
+from .. import school_hook  # noqa: F401  (registers the school's opener for the technique rows)
 from .scene import HelpScene
 
 __all__ = ["HelpScene"]

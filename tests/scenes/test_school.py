@@ -1,0 +1,129 @@
+"""The school: opened from the menu and from Help, a lesson worked by mouse, finger and gamepad,
+feedback that names what was missed and what was wrongly taken, Show me, and progress kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from aid_helpers import pad, tap
+from ui_helpers import click
+
+from game.scenes.help.lessons import has_lesson, open_lesson
+from game.scenes.school import SchoolScene
+from game.school_progress import Progress
+
+
+def school(app, kind="suguru", abbr="NP") -> SchoolScene:
+    sc = SchoolScene(app, kind, abbr)
+    app.stack.push(sc)
+    app.pump(2)
+    return sc
+
+
+def centre(sc, name):
+    return sc.rect(name).center
+
+
+def practise(app, sc):
+    click(app, centre(sc, "practise"))
+    assert sc.page == "practice" and sc.ex is not None
+    return sc.ex
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280", "1280x800"])
+def test_mouse_right_answer_is_saved(make_app, size):
+    app = make_app("--puzzle", "suguru:0", "--size", size)
+    sc = school(app)
+    ex = practise(app, sc)
+    L = sc.board.layout
+    for cell, digit in sorted(ex.target):
+        click(app, L.slot_rect(cell, digit, ex.puzzle.max_digit[cell]).center)
+    assert ex.taken == set(ex.target)
+    click(app, centre(sc, "done"))
+    assert sc.verdict is not None and sc.verdict.right
+    assert Progress(app.library.storage).count("suguru", "NP") == 1   # read back from the file
+    assert all(r.w >= 48 and r.h >= 48 for n, r in zip(sc.ring.names, sc.ring.rects) if not n.startswith("cell:"))
+
+
+def test_finger_wrong_answer_names_missed_and_wrong(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "720x1280")
+    sc = school(app, "suguru", "HS")
+    ex = practise(app, sc)
+    wrong = next((c, d) for c in range(ex.puzzle.ncells) for d in range(1, 6)
+                 if ex.can_pick(c, d) and (c, d) not in ex.target)
+    tap(app, sc.board.layout.cell_rect(wrong[0]).center)
+    assert sc.cursor == wrong[0]
+    ex.taken.clear()                      # the tap may have landed on a candidate: start clean
+    tap(app, centre(sc, f"key:{wrong[1]}"))
+    assert ex.taken == {wrong}
+    tap(app, centre(sc, "done"))
+    v = sc.verdict
+    assert v is not None and not v.right and v.wrong == (wrong,) and v.missed
+    text = " ".join(sc.words("Hidden Single", 3, ""))
+    assert "Wrongly taken" in text and ex.name(wrong) in text
+    assert "Missed" in text and ex.name(v.missed[0]) in text
+    assert "Why: " + ex.deduction.text in text
+    assert Progress(app.library.storage).count("suguru", "HS") == 0
+    tap(app, centre(sc, "again"))
+    assert sc.verdict is None and not sc.ex.taken
+
+
+def test_gamepad_walks_the_ring_show_me_and_done(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    sc = school(app, "ripple", "NP")
+    for _ in range(6):
+        if sc.ring.current == "practise":
+            break
+        pad(app, "right")
+    assert sc.ring.current == "practise"
+    pad(app, "a")
+    assert sc.page == "practice"
+    pad(app, "x")                           # Show me: the hint's marks, a stage at a time
+    assert sc.show_stage == 0
+    for _ in range(6):
+        app.pump(1, dt=0.5)
+    assert sc.show_stage == 2
+    ui, shown = sc.board_ui()
+    assert shown is sc.ex.deduction and ui.hint_stage == 2
+    for _ in range(12):                      # along the buttons' row, and down to the next row at its end
+        if sc.ring.current == "done":
+            break
+        was = sc.ring.current
+        pad(app, "right")
+        if sc.ring.current == was:
+            pad(app, "down")
+    assert sc.ring.current == "done"
+    pad(app, "a")
+    assert sc.verdict is not None and not sc.verdict.right and sc.verdict.missed and not sc.verdict.wrong
+    pad(app, "b")
+    assert sc.page == "lessons"
+
+
+def test_menu_and_help_open_the_school(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    from game.scenes.menu import ACTIONS, MenuScene
+
+    assert "school" in dict(ACTIONS)
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.pump(1)
+    menu.choose("school")
+    app.pump(1)
+    top = app.stack.scenes[-1]
+    assert isinstance(top, SchoolScene) and top.page == "lessons" and top.kind == "suguru"
+    assert has_lesson("sudoku", "XW") and not has_lesson("sudoku", "ZZ")
+    assert open_lesson(app, "sudoku", "XW")
+    assert isinstance(app.stack.scenes[-1], SchoolScene) and app.stack.scenes[-1].page == "example"
+
+
+def test_list_rows_say_done_in_words(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    Progress(app.library.storage).answered("suguru", "HS", 2)
+    sc = SchoolScene(app, "suguru")
+    app.stack.push(sc)
+    app.pump(1)
+    rows = dict((k, done) for k, _, done in sc.rows())
+    assert rows["HS"] is True and rows["NP"] is False
+    first = sc.rows()[0][0]
+    click(app, centre(sc, "row:0"))
+    assert sc.page == "example" and sc.abbr == first
