@@ -99,7 +99,7 @@ class Exercise:
         if verdict.missed:
             lines.append(f"Missed (these {goes}): {self.names(verdict.missed)}.")
         if verdict.wrong:
-            lines.append(f"Wrongly taken (these stay): {self.names(verdict.wrong)}.")
+            lines.append(f"Wrongly taken (crossed out; these stay): {self.names(verdict.wrong)}.")
         lines.append(f"Why: {self.deduction.text}")
         return lines
 

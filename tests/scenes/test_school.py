@@ -127,3 +127,27 @@ def test_list_rows_say_done_in_words(make_app):
     first = sc.rows()[0][0]
     click(app, centre(sc, "row:0"))
     assert sc.page == "example" and sc.abbr == first
+
+
+def test_finished_lesson_offers_real_puzzles_whose_hardest_step_it_is(make_app):
+    from game.engine.logic import solve
+
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    sc = school(app, "suguru", "HS")
+    sc.page = "finished"
+    sc.layout()
+    app.pump(1)
+    click(app, centre(sc, "real"))
+    assert app.stack.top is not sc
+    assert solve(app.puzzle_scene.current.puzzle).hardest == "HS"
+
+
+def test_a_kiosk_visit_keeps_no_progress(make_app):
+    app = make_app("--kiosk", "--puzzle", "suguru:0", "--size", "800x480")
+    sc = school(app, "suguru", "NP")
+    ex = practise(app, sc)
+    ex.taken = set(ex.target)
+    click(app, centre(sc, "done"))
+    assert sc.verdict is not None and sc.verdict.right
+    assert sc.progress.count("suguru", "NP") == 1                      # for this visit
+    assert not (app.library.storage.data_dir / "school.json").exists()  # nothing that outlives it
