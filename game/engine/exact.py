@@ -14,10 +14,12 @@ has to be right and fast, so it is written for speed in plain Python:
   *hidden single* -- in a house (cells holding 1..len once) a digit left in
   one cell only is that cell's answer, and a digit left in no cell, or two
   digits forced into one cell, is a contradiction.  Where houses are small
-  (Suguru, Ripple), and at the root of every search, each house is scanned
-  with the once/twice bitmask trick (one pass, three ``|``/``&`` per cell;
-  :mod:`.propagation`).  Below the root of a big-housed grid (sudoku) the
-  search carries a grid bitmask per digit instead, and a hidden single is
+  (Suguru, Ripple), and at the root of a geometry's first search, each house
+  is scanned with the once/twice bitmask trick (one pass, three ``|``/``&``
+  per cell; :mod:`.propagation`).  A big-housed grid (sudoku) whose geometry
+  was searched before builds its root in bulk on a grid bitmask per digit
+  (:func:`.places.root`: the 16x16 median halved), and below the root the
+  search carries those bitmasks, and a hidden single is
   found when a house's places for a digit fall to one, with no house scanned
   (:mod:`.places`; the 16x16 corpus's worst case went from 35 ms to 8 ms when
   it came, rescanning its 48 houses every round having been most of it; the
@@ -129,24 +131,29 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     if 0 in start:
         return [], False
     tables = _tables(p)
-    if tables.incremental:
-        # The root: the scanning form for a few rounds (cheap where most houses
-        # change between scans, and most grids are solved there), then the
-        # incremental form if cells are left open.
-        cands = list(start)
-        queue = [c for c, m in enumerate(cands) if not m & (m - 1)]
-        if not _prop.propagate(cands, queue, tables, root_scans(len(cands))):
+    if tables.incremental and (len(start) < 81 or not tables.covered()):
+        # The scanning form for a few rounds first on a geometry's first
+        # search (most grids are solved there, and then no incremental tables
+        # are built: a jigsaw generator meets a new geometry at every attempt),
+        # and on small grids, where it is the cheaper root.  The root's
+        # fixpoint is the same either way, so the tree is too.
+        start = list(start)
+        queue = [c for c, m in enumerate(start) if not m & (m - 1)]
+        if not _prop.propagate(start, queue, tables, root_scans(len(start))):
             return [], False
-        if not queue and _pick(cands) < 0:
-            return _walk(p, tables, (cands, [], -1, 0), _as_is, _pick_scanning, limit, rng, node_cap)
-        cover = tables.cover()
-        if cover is not None:
-            root = _places_root(cands, queue, cover)
-            if root is None:
-                return [], False
-            busiest = 4 * sum(1 for m in cands if not m & (m - 1)) >= len(cands)  # see places.pick
-            return _walk(p, tables, root, _places_node(cover), _places_pick(cover, busiest), limit, rng, node_cap)
-        start = cands  # the incremental form does not apply after all: carry on scanning
+        if not queue and _pick(start) < 0:
+            return _walk(p, tables, (start, [], -1, 0), _as_is, _pick_scanning, limit, rng, node_cap)
+    cover = tables.cover() if tables.incremental else None
+    if cover is not None:
+        root = _places_root(list(start), cover)
+        if root is None:
+            return [], False
+        cands = root[0]
+        busiest = 4 * sum(1 for m in cands if not m & (m - 1)) >= len(cands)  # see places.pick
+        root = _places_locked(root, cover)
+        if root is None:
+            return [], False
+        return _walk(p, tables, root, _places_node(cover), _places_pick(cover, busiest), limit, rng, node_cap)
     return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
 
 
@@ -252,15 +259,21 @@ def _as_is(cands: list[int], state: list[int], cell: int, d: int) -> tuple[list[
     return cands, state  # a root propagated already
 
 
-def _places_root(cands: list[int], queue: list[int], cover: _places.Cover) -> Node | None:
-    """The root of a big-housed search, the scanning form done: the boards, singles, and locked
-    candidates (``queue``: the fixed cells not yet propagated); None on a contradiction."""
-    boards = _places.root(cands, queue, cover)
+def _places_root(cands: list[int], cover: _places.Cover) -> Node | None:
+    """The root of a big-housed search: the boards, and singles to a fixpoint; None on a contradiction."""
+    boards = _places.root(cands, cover)
     if boards is None:
         return None
-    # Locked candidates, at the root only: they cut the hardest jigsaw's
-    # tree from 154 branches to none, but a pass costs more than a node of
-    # a 16x16, so below the root they would cost more than they save.
+    return cands, boards, -1, 0
+
+
+def _places_locked(root: Node, cover: _places.Cover) -> Node | None:
+    """Locked candidates at the root, alternating with singles to a fixpoint; None on a contradiction."""
+    # At the root only: they cut the hardest jigsaw's tree from 154 branches
+    # to none, but a pass costs more than a node of a 16x16, so below the
+    # root they would cost more than they save.
+    cands, boards = root[0], root[1]
+    queue: list[int] = []
     hidden: list[tuple[int, int]] = []
     every = range(1, cover.ndigits + 1)
     digits: Sequence[int] = every
@@ -272,7 +285,7 @@ def _places_root(cands: list[int], queue: list[int], cover: _places.Cover) -> No
         if not r or not _places.propagate(cands, boards, queue, hidden, cover):
             return None
         digits = [d for d in every if boards[d] != before[d]]  # the next pass: only digits that lost places
-    return cands, boards, -1, 0
+    return root
 
 
 # -- public API ---------------------------------------------------------------

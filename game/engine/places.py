@@ -58,17 +58,20 @@ class Cover:
     meets a new geometry at every attempt); :meth:`crossings`.
     """
 
-    __slots__ = ("ndigits", "houses", "hmask", "homes", "pmask", "other", "_cross")
+    __slots__ = ("ndigits", "houses", "hmask", "homes", "hidx", "pmask", "other", "_cross")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, ndigits: int) -> None:
         self.ndigits = ndigits
         self.houses = houses
         hmask = self.hmask = tuple(sum(1 << c for c in cells) for cells in houses)
         homes: list[list[int]] = [[] for _ in range(ncells)]
-        for hm, cells in zip(hmask, houses):
+        hidx: list[list[int]] = [[] for _ in range(ncells)]
+        for h, (hm, cells) in enumerate(zip(hmask, houses)):
             for c in cells:
                 homes[c].append(hm)
+                hidx[c].append(h)
         self.homes = tuple(map(tuple, homes))
+        self.hidx = tuple(map(tuple, hidx))
         pmask = []
         for c, hs in enumerate(homes):
             peers = 0
@@ -124,26 +127,76 @@ class Cover:
         return True
 
 
-def root(cands: list[int], queue: list[int], cover: Cover) -> list[int] | None:
+def root(cands: list[int], cover: Cover) -> list[int] | None:
     """The boards of ``cands``, then the singles propagated to a fixpoint; None on a contradiction.
 
-    ``queue`` holds the fixed cells whose digit is not yet struck from their peers.
+    Built in bulk, not strike by strike: each fixed cell's digit leaves its
+    houses (one ``|`` per house, one ``|`` of its peers onto its digit's
+    blocked cells), the open cells lose the digits their houses hold, and the
+    boards follow from the blocked cells (the cells of a position that allow
+    some digits only are taken off the other boards one by one).  Then every
+    house's places for every digit are checked once, and the singles found go
+    to :func:`propagate`.  Mutates ``cands``.
     """
-    boards = [0] * (cover.ndigits + 1)
+    n = cover.ndigits
+    full = ((1 << n) - 1) << 1
+    pmask, hidx = cover.pmask, cover.hidx
+    used = [0] * len(cover.hmask)
+    blocked = [0] * (n + 1)
+    fixed = [0] * (n + 1)
+    rest = 0  # the cells not fixed
+    partial: list[int] = []
     for c, m in enumerate(cands):
+        if m & (m - 1):
+            rest |= 1 << c
+            if m != full:
+                partial.append(c)
+        else:
+            if not m:
+                return None
+            d = DIGIT[m]
+            fixed[d] |= 1 << c
+            blocked[d] |= pmask[c]
+            for h in hidx[c]:
+                used[h] |= m
+    boards = [0] * (n + 1)
+    for d in range(1, n + 1):
+        if fixed[d] & blocked[d]:
+            return None  # a digit twice in a house
+        boards[d] = (rest & ~blocked[d]) | fixed[d]
+    for c in partial:
+        rm = full & ~cands[c]
         bc = 1 << c
-        while m:
-            low = m & -m
-            m ^= low
-            boards[DIGIT[low]] |= bc
+        while rm:
+            low = rm & -rm
+            rm ^= low
+            boards[DIGIT[low]] &= ~bc
+    queue = []
+    x = rest
+    while x:
+        low = x & -x
+        x ^= low
+        c = low.bit_length() - 1
+        u = 0
+        for h in hidx[c]:
+            u |= used[h]
+        m = cands[c]
+        if m & u:
+            m &= ~u
+            if not m & (m - 1):
+                if not m:
+                    return None
+                queue.append(c)
+            cands[c] = m
     hidden = []
     for hm in cover.hmask:
-        for d in range(1, cover.ndigits + 1):
+        for d in range(1, n + 1):
             pl = boards[d] & hm
             if not pl & (pl - 1):
                 if not pl:
                     return None
-                hidden.append((pl, d))
+                if not pl & fixed[d]:
+                    hidden.append((pl, d))
     if not propagate(cands, boards, queue, hidden, cover):
         return None
     return boards

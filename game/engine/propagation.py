@@ -94,6 +94,10 @@ class Tables:
                 self.incremental = False
         return self._cover
 
+    def covered(self) -> bool:
+        """Whether :meth:`cover` has built the incremental form's tables."""
+        return self._cover is not None
+
     def peers(self, cell: int, d: int) -> tuple[int, ...]:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
         assert self._lazy is not None
