@@ -24,7 +24,7 @@ and the highlight of every cell that still holds a chosen candidate (a tint
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
 import pygame
 
@@ -36,6 +36,7 @@ from .keypad import KeypadLayout
 from .kinds import front_for
 from .layout import Layout
 from .overview import draw_frame
+from .palette import Color
 from .text import blit_center, glyph
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,13 +76,15 @@ class BoardUI(Protocol):
 
 
 class BoardRenderer:
-    def __init__(self, puzzle: Puzzle, layout: Layout):
+    def __init__(self, puzzle: Puzzle, layout: Layout, colours: Sequence[Color] | None = None):
+        """``colours``: a colour per region where the kind's front has none of its own (the editor's, kept
+        steady while regions change); by default the regions are coloured afresh."""
         self.puzzle = puzzle
         self.layout = layout
         self.front = front_for(puzzle.kind)
         self.label = self.front.digit_label(puzzle)
         self.region_color = self.front.region_colours(puzzle) or \
-            [P.REGION_COLORS[i] for i in P.color_regions(puzzle)]
+            list(colours or [P.REGION_COLORS[i] for i in P.color_regions(puzzle)])
         self._bg: pygame.Surface | None = None
         self.big_size = max(8, round(layout.cell * 0.62))
         n = max(puzzle.max_digit) if puzzle.max_digit else 1
@@ -128,17 +131,23 @@ class BoardRenderer:
         pygame.draw.rect(s, P.WALL, pygame.Rect(0, 0, L.grid.w, L.grid.h), thick)
 
     # -- a frame ----------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks = NO_MARKS) -> None:
+    def draw(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks = NO_MARKS,
+             over: Callable[[pygame.Surface], None] | None = None) -> None:
+        """``over`` draws more on the board (the editor's marks), inside a zoomed board's window too."""
         L = self.layout
         if L.origin is not None:    # zoomed: everything inside the window, then the window's frame
             clip = surf.get_clip()
             surf.set_clip(L.board.clip(clip))
             self._draw_layers(surf, state, ui, anim, marks)
+            if over is not None:
+                over(surf)
             surf.set_clip(clip)
             cursor = ui.cursor if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor else None
             draw_frame(surf, L, [self.region_color[r] for r in self.puzzle.regions], state.cands, cursor)
         else:
             self._draw_layers(surf, state, ui, anim, marks)
+            if over is not None:
+                over(surf)
 
     def _draw_layers(self, surf: pygame.Surface, state, ui: BoardUI, anim, marks: BoardMarks) -> None:
         L = self.layout

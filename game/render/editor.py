@@ -47,10 +47,10 @@ def circle_centre(L: Layout, width: int, index: int) -> tuple[int, int]:
 
 def circle_at(L: Layout, width: int, height: int, pos: tuple[int, int]) -> int | None:
     """The sum whose corner is nearest ``pos`` anywhere on the board (a tap need not hit the small circle);
-    None off the board."""
+    None off the board (or off a zoomed board's window)."""
     g = L.grid
-    if not g.collidepoint(pos) or width < 2 or height < 2:
-        return None
+    if not g.collidepoint(pos) or not L.board.collidepoint(pos) or width < 2 or height < 2:
+        return None     # (a zoomed board's window: a circle scrolled out of it is not there)
     c = min(width - 2, max(0, round((pos[0] - g.x) / L.cell) - 1))
     r = min(height - 2, max(0, round((pos[1] - g.y) / L.cell) - 1))
     return r * (width - 1) + c

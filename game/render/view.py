@@ -132,16 +132,29 @@ def show_cell(L: Layout, view: View, cell: int, floor: int = 0) -> View:
 
 def overview(Z: Layout, avoid: pygame.Rect | None = None) -> tuple[pygame.Rect, float] | None:
     """The overview's rectangle and its cell size in a zoomed layout (None unzoomed): bottom right in the
-    window, top right when ``avoid`` (the selected cell) would be under it."""
+    window, top right when ``avoid`` (the selected cell) would be under it.  Never over the board's own
+    corner: with the window scrolled as far as it goes both ways at a corner, the cells under the overview
+    could not be scrolled out from under it (a finger could never reach them), so it takes the next corner
+    where the board goes on past the window."""
     if Z.origin is None:
         return None
-    port = Z.board
+    port, grid = Z.board, Z.grid
     m = max(2.0, min(port.w * 0.25 / Z.cols, port.h * 0.25 / Z.rows, 8.0))
     w, h = math.ceil(m * Z.cols) + 4, math.ceil(m * Z.rows) + 4
     inset = max(4, Z.target // 8)
-    r = pygame.Rect(port.right - w - inset, port.bottom - h - inset, w, h)
+    left, right = port.x + inset, port.right - w - inset
+    top, bottom = port.y + inset, port.bottom - h - inset
+    spots = [((right, grid.right <= port.right), (bottom, grid.bottom <= port.bottom)),   # (place, the board
+             ((right, grid.right <= port.right), (top, grid.top >= port.top)),            # ends in view there)
+             ((left, grid.left >= port.left), (bottom, grid.bottom <= port.bottom)),
+             ((left, grid.left >= port.left), (top, grid.top >= port.top))]
+    for (x, x_end), (y, y_end) in spots:
+        r = pygame.Rect(x, y, w, h)
+        if not (x_end and y_end) and (avoid is None or not r.colliderect(avoid)):
+            return r, m
+    r = pygame.Rect(right, bottom, w, h)
     if avoid is not None and r.colliderect(avoid):
-        r.top = port.top + inset
+        r.top = top
     return r, m
 
 

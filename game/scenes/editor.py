@@ -13,7 +13,9 @@ kind's name: Regions where the player draws them
 (:meth:`~game.engine.draft.Draft.draws_regions`), Givens always, Sums where
 the draft has sums.  What the pointer, keys and gamepad do is in
 :mod:`game.scenes.editor_input`; the tool bar's actions (helpers, Play it,
-Copy link, drafts) in :mod:`game.scenes.editor_actions`.
+Copy link, drafts) in :mod:`game.scenes.editor_actions`.  A board too big for fingers zooms and pans as
+the play screen's does (:mod:`game.scenes.editor_zoom`), and its region colours stay put while regions are
+drawn (:mod:`game.render.recolour`).
 """
 
 from __future__ import annotations
@@ -23,32 +25,31 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..drafts import Drafts
-from ..engine.backend import backend
 from ..engine.draft import Draft, EditHistory
 from ..engine.rules import rules_for
 from ..engine.verdict import Verdict
 from ..render import palette as P
 from ..render.board import BoardRenderer
-from ..render.editor import (MARK_WORDS, draw_button, draw_empty_sums, draw_lines, draw_marks,
+from ..render.recolour import RegionColours
+from ..render.editor import (draw_button, draw_empty_sums, draw_lines, draw_marks,
                              draw_pen, draw_sum_cursor, given_state)
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from ..ui.session import UIState
 from .base import Covering, Scene
 from .editor_actions import EditorActions
 from .editor_input import EditorInput
-from .editor_layout import STATUS_LINES, EditorGeometry, editor_geometry
+from .editor_layout import EditorGeometry, editor_geometry
+from .editor_text import panel_text, status_lines
 from .editor_verdict import HelperRun, VerdictRunner
+from .editor_zoom import EditorZoom
 from .watch_layout import board_layout
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..input.intents import Intent
+    from ..render.layout import Layout
     from ..services import Services
 
 MODE_LABELS = {"regions": "Regions", "givens": "Givens", "sums": "Sums"}
-MODE_HINTS = {"regions": "drag across cells to join them; a long press splits one off.",
-              "givens": "a digit places a given; Erase takes it away.",
-              "sums": "type its sum, then OK."}
-"""What each mode does, in the panel while there is room."""
 ACTION_LABELS = {"undo": "Undo", "redo": "Redo", "play": "Play it", "link": "Copy link", "save": "Save draft",
                  "load": "Load draft", "close": "Close"}
 KIOSK_HIDDEN = ("save", "load")
@@ -86,6 +87,9 @@ class EditorScene(Scene):
         self.unsaved = False
         self._geometry: EditorGeometry | None = None
         self._board: BoardRenderer | None = None
+        self._reframed = False
+        self.zoom = EditorZoom(self)    # the view over a board too big for fingers
+        self.colours = RegionColours()
         self.cover = Covering(app)
         self.actions = EditorActions(self)
         self.input = EditorInput(self, self.actions)
@@ -140,12 +144,26 @@ class EditorScene(Scene):
         return g
 
     def board(self) -> BoardRenderer:
-        g, d = self.geometry, self.draft
+        """The board on show: the draft's, seen through the zoom's view."""
+        g, p = self.geometry, self.draft.board()
         b = self._board
-        if b is None or b.puzzle != d.board():
-            p = d.board()
-            b = self._board = BoardRenderer(p, board_layout(g.board, p, g.size))
+        if b is None or self._reframed or b.puzzle != p:
+            layout = self.zoom.shown(board_layout(g.board, p, g.size))
+            new = BoardRenderer(p, layout, self.colours.of(p))
+            if self._reframed and b is not None and b.puzzle == p and b.layout.cell == layout.cell:
+                new._bg = b._bg           # a pan: the background drawn at this size still serves
+            b = self._board = new
+            self._reframed = False
         return b
+
+    def reframe(self) -> None:
+        """The view moved: the same board seen through it."""
+        self._reframed = True
+        self.app.dirty = True
+
+    @property
+    def placed(self) -> Layout:
+        return self.board().layout
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -161,6 +179,7 @@ class EditorScene(Scene):
     def relayout(self) -> None:
         self._geometry = None
         self._board = None
+        self.zoom.refollow()
         self.cover.hide()
 
     @property
@@ -192,6 +211,8 @@ class EditorScene(Scene):
     def set_history(self, history: EditHistory) -> None:
         """Edit another draft (one loaded): its own undo history."""
         self.end_stroke()
+        self.zoom.reset()
+        self.colours.forget()
         self.history = history
         self.cursor = min(self.cursor, history.draft.width * history.draft.height - 1)
         self.circle = 0
@@ -238,6 +259,11 @@ class EditorScene(Scene):
         self.cursor = cell
         self.app.dirty = True
 
+    def drop_stroke(self) -> None:
+        """Forget the stroke under way (a finger's that became a pinch): nothing was drawn."""
+        self.stroke = self.pen = None
+        self.app.dirty = True
+
     def end_stroke(self) -> None:
         """Lift the pen: the stroke becomes one edit (a single join as itself, more as the drawn draft)."""
         stroke, self.stroke, self.pen = self.stroke, None, None
@@ -258,6 +284,10 @@ class EditorScene(Scene):
 
     # -- the clock: the verdict, the helper, the autosave ----------------------------------------------
     def update(self, dt: float) -> None:
+        if self.zoom.floor() < self.zoom.applied:   # the player left the touch screen for a mouse or keys
+            self.reframe()
+        self.board()
+        self.zoom.follow()
         got = self.runner.poll()
         if got is not None:
             self.verdict, self.verdict_error = got
@@ -275,7 +305,11 @@ class EditorScene(Scene):
 
     # -- intents --------------------------------------------------------------------------------------------
     def handle(self, it: Intent) -> bool:
-        self.input.handle(it)
+        if self.zoom.handle(it, self.placed):
+            self.input.zoomed(it)
+        else:
+            self.input.handle(it)
+        self.zoom.follow()     # the selection moved: the window goes with it
         return True   # modal: nothing reaches the puzzle beneath
 
     # -- drawing ----------------------------------------------------------------------------------------------
@@ -284,40 +318,10 @@ class EditorScene(Scene):
         return self.verdict_of is not None and self.verdict_of == self.draft
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        v = self.verdict
-        d = self.draft
-        head = f"{backend(d.kind).title} {d.width}x{d.height}"
-        if self.helper.running:
-            done, total = self.helper.worker.progress
-            step = f" ({done} of {round(total)})" if 0 < done <= total else ""
-            return [(head, P.ICON_DIM), (f"Working: {self.actions.label(self.helper.name)}{step}...", P.GOLD),
-                    ("Press it again (it reads Cancel) to stop it.", P.ICON)]
-        if self.verdict_error and self.fresh():
-            return [(head, P.ICON_DIM), (f"No verdict: {self.verdict_error}", P.ICON)]
-        if v is None or not self.fresh():
-            return [(head, P.ICON_DIM), ("Checking...", P.ICON)]
-        lines = [(head, P.ICON_DIM), (v.headline(), P.GOLD)]
-        if v.problems and v.problems[0] not in lines[1][0]:   # in words, unless the headline says it
-            more = len(v.problems) - 1
-            lines.append((v.problems[0] + (f" (and {more} more)" if more else ""), P.ICON))
-        marks = [word for field, word in MARK_WORDS if getattr(v, field)]
-        if marks:
-            lines.append(("Marked: " + "; ".join(marks), P.ICON))
-        return lines
+        return status_lines(self, self.actions.label)
 
     def panel_text(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The verdict, then what is under way (a number typed, the pen down) or, with room left, what the
-        mode does."""
-        lines = self.status_lines()
-        d = self.draft
-        where = d.cell_name(self.cursor) if self.mode != "sums" else f"circle {self.circle + 1}"
-        if self.typed:
-            lines.append((f"Typed {self.typed} for {where}: Enter or OK.", P.ICON))
-        elif self.pen is not None:
-            lines.append((f"Drawing at {where}: Space or A lifts the pen.", P.ICON))
-        elif len(lines) < STATUS_LINES:
-            lines.append((f"{where}: {MODE_HINTS[self.mode]}", P.ICON_DIM))
-        return lines
+        return panel_text(self, self.status_lines())
 
     def labels(self) -> dict[str, str]:
         out = {f"mode:{m}": ("> " if m == self.mode else "") + MODE_LABELS[m] for m in self.modes()}
@@ -335,15 +339,18 @@ class EditorScene(Scene):
         board = self.board()
         L = board.layout
         show = self.mode != "sums" and (self.focus == "board" or not ring_visible(self.app))
-        board.draw(surf, given_state(d), UIState(cursor=self.cursor, show_cursor=show), None)
-        if d.sums:
-            draw_empty_sums(surf, L, d)
-        if self.verdict is not None and self.fresh():
-            draw_marks(surf, L, self.verdict, board.label)
-        if self.pen is not None:
-            draw_pen(surf, L, self.pen)
-        if self.mode == "sums" and d.sums:
-            draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
+
+        def over(surf: pygame.Surface) -> None:
+            if d.sums:
+                draw_empty_sums(surf, L, d)
+            if self.verdict is not None and self.fresh():
+                draw_marks(surf, L, self.verdict, board.label)
+            if self.pen is not None:
+                draw_pen(surf, L, self.pen)
+            if self.mode == "sums" and d.sums:
+                draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
+
+        board.draw(surf, given_state(d), UIState(cursor=self.cursor, show_cursor=show), None, over=over)
         draw_lines(surf, g.status, self.panel_text(), g.font)
         labels = self.labels()
         size = round(g.target * 0.36 * P.TEXT_SCALE)

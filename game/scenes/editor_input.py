@@ -17,6 +17,9 @@
   arrows walk it, Space / Enter / A press, Esc / B goes back to the board.
   Esc on the board lifts the pen, drops a typed number, then closes.
   Ctrl+Z / Ctrl+Y and the bumpers undo and redo anywhere.
+* **A big board** zooms and pans as the play screen's (:mod:`game.scenes.editor_zoom`): in Regions mode a
+  finger draws, so two fingers move the board there; a second finger on the glass turns a stroke just
+  begun into a pinch, and the stroke is dropped.
 """
 
 from __future__ import annotations
@@ -53,6 +56,21 @@ class EditorInput:
         self.actions = actions
         self.dragging = False
         """The mouse's primary button went down on the board in Regions mode and is still down."""
+        self.finger_stroke = False
+        """The stroke under way is a finger's (a pinch drops it)."""
+        self.finger_taken = False
+        """The zoom took this finger's slide (it grew the board, or moves it from the overview): no stroke."""
+
+    def zoomed(self, it: Intent) -> None:
+        """The zoom took ``it``: a finger's slide it took draws nothing, and a pinch drops a finger's stroke."""
+        self.sc.app.dirty = True
+        if it.kind == I.DRAG:
+            self.finger_taken = True
+        elif it.kind == I.PINCH:
+            self.finger_taken = False      # the first finger's gesture is over: the next slide is a new one
+            if self.finger_stroke and self.sc.stroke is not None:
+                self.sc.drop_stroke()
+            self.finger_stroke = False
 
     def handle(self, it: Intent) -> None:
         sc = self.sc
@@ -70,6 +88,7 @@ class EditorInput:
         elif k == I.DRAG and it.pos is not None:
             self.finger_drag(it)
         elif k == I.SWIPE:
+            self.finger_taken = self.finger_stroke = False
             sc.end_stroke()
         elif k == I.UNDO:
             sc.undo()
@@ -118,6 +137,8 @@ class EditorInput:
         sc = self.sc
         g = sc.geometry
         assert it.pos is not None
+        if it.source == "touch":
+            self.finger_taken = False      # a tap or a long press: the finger's gesture ended
         name = g.control_at(it.pos)
         if name is not None:
             sc.ring.focus(name)
@@ -143,7 +164,7 @@ class EditorInput:
             sc.split(cell)
         elif it.button == I.PRIMARY and it.source != "touch":
             sc.start_stroke(cell)       # a finger draws by its DRAG steps, not by a press
-            self.dragging = True
+            self.dragging, self.finger_stroke = True, False
 
     def drag_to(self, pos: tuple[int, int]) -> None:
         cell = self.sc.board().layout.cell_at(pos)
@@ -154,7 +175,7 @@ class EditorInput:
         """A finger sliding: its first step starts a stroke where the finger went down."""
         sc = self.sc
         assert it.pos is not None
-        if sc.mode != "regions":
+        if sc.mode != "regions" or self.finger_taken:
             return
         if sc.stroke is None:
             L = sc.board().layout
@@ -162,6 +183,7 @@ class EditorInput:
             if start is None:
                 return
             sc.start_stroke(start)
+            self.finger_stroke = True
         self.drag_to(it.pos)
 
     # -- keys and the gamepad on the board ----------------------------------------------------------------
@@ -196,6 +218,7 @@ class EditorInput:
         if sc.mode == "regions":
             if sc.pen is None:
                 sc.start_stroke(sc.cursor)
+                self.finger_stroke = False
             else:
                 sc.end_stroke()
         elif sc.typing():

@@ -38,6 +38,8 @@ class EditorGeometry:
     board: pygame.Rect
     cell: int
     status: pygame.Rect
+    area: pygame.Rect
+    """The board's share of the window: a zoomed board's window fills it."""
     buttons: dict[str, pygame.Rect]
     keys: dict[str, pygame.Rect]
 
@@ -121,8 +123,8 @@ def editor_geometry(w: int, h: int, cols: int, rows: int, buttons: list[str], ke
     placed_keys = _grid(pad, keys, key_row, t, g)
     if left and not portrait:   # the panel moves to the left whole, keeping its reading order
         to_left, to_right = -(area.w + g), pw + g
-        board, status = board.move(to_right, 0), status.move(to_left, 0)
+        board, status, area = board.move(to_right, 0), status.move(to_left, 0), area.move(to_right, 0)
         placed = {k: r.move(to_left, 0) for k, r in placed.items()}
         placed_keys = {k: r.move(to_left, 0) for k, r in placed_keys.items()}
-    return EditorGeometry(size, t, fs, board, cell, status, placed, placed_keys)
+    return EditorGeometry(size, t, fs, board, cell, status, area.union(board), placed, placed_keys)
 

@@ -50,7 +50,7 @@ from .pad import layout_options
 from .puzzle_aids import PuzzleAids, ask_first
 from .puzzle_input import BoardInput
 from .puzzle_toolbar import Toolbar
-from .puzzle_zoom import BoardZoom
+from .puzzle_zoom import PuzzleZoom
 from .tutorial_gate import due_kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -83,7 +83,7 @@ class PuzzleScene(Scene):
         self.pad = DigitPad(self)  # the on-screen digit pad and the toolbar's focus ring
         self.toolbar = Toolbar(self)
         self.input = BoardInput(self)
-        self.zoom = BoardZoom(self)    # the view over a board too big for fingers
+        self.zoom = PuzzleZoom(self)    # the view over a board too big for fingers
         self._clock_label = ""
         self.session = session
         self.layout: Layout   # made with the board by relayout, which set_session runs: what is on show

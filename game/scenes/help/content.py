@@ -98,6 +98,10 @@ def editor_page(kiosk: bool = False) -> Page:
              "of its region."),
         para("Givens: pick a cell, then a digit key or the pad (0, Backspace or Erase takes it away). "
              "Sujiko's sums: pick a circle, type its number, then Enter or OK."),
+        para("A big board zooms as it does in play (pinch, the wheel, Ctrl + and Ctrl -, the right stick), and "
+             "the overview in its corner shows where you are. In Regions a finger draws, so move the board "
+             "with two fingers or the overview; elsewhere one finger moves it. The middle mouse button "
+             "drags it. Drawing keeps each region's colour."),
         para("After every change the panel says whether the puzzle has no solution, one or several, whether "
              "logic finishes it, and its score, difficulty and hardest technique. On the board a small cross "
              "marks a cell that breaks a rule, hatching a contradiction, a diamond (with both digits) where "
