@@ -209,6 +209,15 @@ def geometry_conflicts(shape: RegionShape, width: int, height: int) -> list[list
 _GEOMETRY: dict[tuple[str, int, int], list[list[tuple[int, ...]]]] = {}
 
 
+def _below(rng: random.Random) -> Callable[[int], int]:
+    """``rng.randrange(n)`` for n > 0, without its argument checks: the very draw it makes.
+
+    ``randrange(n)`` and ``shuffle`` both draw through ``Random._randbelow``; the grower calls it
+    directly in its innermost loops (a rng of another make keeps its own ``randrange``)."""
+    below: Callable[[int], int] | None = getattr(rng, "_randbelow", None)
+    return below if below is not None and type(rng) is random.Random else rng.randrange
+
+
 class _Abandon(Exception):
     """The node cap was reached: the caller starts again with fresh random choices."""
 
@@ -228,6 +237,7 @@ class _Grower:
         self.total = self.cum[-1] + 0.0
         self.nodes = node_cap
         self.tries = tries_per_region
+        self.below = _below(rng)
 
     def run(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         values = [0] * self.n
@@ -275,7 +285,7 @@ class _Grower:
         target = bisect(self.cum, rng.random() * self.total, 0, len(self.cum) - 1)
         cells = [start]
         frontier = [nb for nb in adj[start] if not values[nb]]
-        pick = rng.randrange
+        pick = self.below
         while len(cells) < target and frontier:
             cell = frontier.pop(pick(len(frontier)))
             if cell in cells:
@@ -293,7 +303,7 @@ class _Grower:
             return None
         out = [0] * size
         order = sorted(range(size), key=lambda i: masks[i].bit_count())
-        shuffle = self.rng.shuffle
+        below = self.below
         digits = range(1, size + 1)
 
         def assign(k: int, used: int) -> bool:
@@ -302,7 +312,9 @@ class _Grower:
             i = order[k]
             free = masks[i] & ~used
             ds = [d for d in digits if free >> d & 1]
-            shuffle(ds)
+            for j in range(len(ds) - 1, 0, -1):  # rng.shuffle(ds), draw for draw
+                x = below(j + 1)
+                ds[j], ds[x] = ds[x], ds[j]
             for d in ds:
                 out[i] = d
                 if assign(k + 1, used | 1 << d):

@@ -176,6 +176,10 @@ class _Run:
         head, cands, heaps, counts, record = self.head, self.cands, self.heaps, self.counts, self.record
         pop, push = heapq.heappop, heapq.heappush
         tries = i = score = 0
+        # The cells changed and digits lost, marked dirty once at the end: no core reads the masks
+        # before then, and marking is an or.
+        changed: list[int] = []
+        lost_all = 0
         while i < len(head):
             t, targets, heap = head[i]
             tries += 1
@@ -196,12 +200,15 @@ class _Run:
                         lost |= v
                         for h in heaps:
                             push(h, x)
-                self._dirty(hit, lost)
+                changed += hit
+                lost_all |= lost
                 counts[t.abbr] += len(hit)
                 score += len(hit) * t.score
                 i = 0
                 break
         self.score += score
+        if changed:
+            self._dirty(changed, lost_all)
         if self.budget is not None:
             self.budget.charge_steps(tries, 1)
 

@@ -98,15 +98,25 @@ def zero_targets(puzzle: Puzzle, techs: tuple[Technique, ...]) -> Merged | None:
             break
     merged: Merged | None = None
     if parts:
-        merged = tuple(tuple(_merge(c, [p[c][d] for p in parts]) for d in range(len(parts[0][c])))
-                       for c in range(T.ncells))
+        merged = tuple(_merged_cell(c, [p[c] for p in parts]) for c in range(T.ncells))
     if len(_merged_cache) > 256:
         _merged_cache.clear()
     _merged_cache[key] = (T, merged)
     return merged
 
 
-def _merge(c: int, lists: list[tuple[int, ...]]) -> tuple[int, ...]:
+def _merged_cell(c: int, rows: list[tuple[tuple[int, ...], ...]]) -> tuple[tuple[int, ...], ...]:
+    """Per digit, the merge of the parts' target lists of cell ``c`` (``rows``: each part's, per digit).
+
+    Where a rule does not depend on the digit the tables share one list between digits 1 up (a
+    region's cells, Suguru's neighbours): then digit 1's merge serves them all."""
+    if all(len(set(map(id, row[1:]))) == 1 for row in rows):
+        one = _merge(c, [row[1] for row in rows])
+        return (_merge(c, [row[0] for row in rows]),) + (one,) * (len(rows[0]) - 1)
+    return tuple(_merge(c, lists) for lists in zip(*rows))
+
+
+def _merge(c: int, lists: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """The cells of ``lists`` in order of first appearance, less ``c``."""
     joined = lists[0]
     for more in lists[1:]:
