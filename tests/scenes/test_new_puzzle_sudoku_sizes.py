@@ -69,3 +69,24 @@ def test_a_25x25_on_a_small_touch_screen_zooms_to_finger_cells(make_app, size) -
     assert L.origin is not None and L.cell >= 48
     assert L.board.contains(L.cell_rect(app.puzzle_scene.session.ui.cursor))
     assert not app.puzzle_scene.board.cand_dots                      # candidates are drawn as digits, not dots
+
+
+
+def test_the_puzzle_screen_rates_a_25x25_with_the_work_its_size_needs(make_app) -> None:
+    """A fresh 25x25 (New puzzle's Medium) whose whole solve by logic outruns a default analysis."""
+    from pathlib import Path
+
+    from game.engine import logic
+    from game.engine.budget import Budget
+    from game.engine.errors import GaveUp
+    from game.engine.formats import parse_line
+
+    line = (Path(__file__).resolve().parents[1] / "data" / "sudoku25_medium.txt").read_text(encoding="utf-8").strip()
+    with pytest.raises(GaveUp):
+        logic.solve(parse_line(line), budget=Budget())
+    app = make_app("--puzzle", line, "--size", "1280x800")
+    s = app.puzzle_scene.session
+    deadline = time.monotonic() + 120
+    while s.score is None and s.score_note is None and time.monotonic() < deadline:
+        app.pump(1)
+    assert s.score == 1236 and s.score_note is None
