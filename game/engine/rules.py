@@ -195,3 +195,8 @@ class Rules:
     def exact_count(self, p: Board, limit: int) -> tuple[int, Values | None] | None:
         """Count solutions from the givens its own way, or None to use the shared search."""
         return None
+
+    def own_score(self, p: Board) -> int | None:
+        """The puzzle's difficulty score the kind's own way, or None: the logical solver's, as everywhere
+        (a 4x4 sudoku, which the ladder always finishes at 0, scores the depth of its singles)."""
+        return None

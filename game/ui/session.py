@@ -136,7 +136,9 @@ class Session:
             from ..engine.logic import solve
 
             try:   # on the scorer's thread: a big board gets the work its whole solve needs
-                self.score = int(solve(self.puzzle, budget=for_cells(self.puzzle.ncells)).score)
+                own = self.puzzle.rules.own_score(self.puzzle)
+                self.score = own if own is not None else int(
+                    solve(self.puzzle, budget=for_cells(self.puzzle.ncells)).score)
             except GaveUp as e:
                 self.score_note = f"No score: this puzzle is too hard to rate in time ({e})."
             except Exception:  # a scoring failure must not take the game down

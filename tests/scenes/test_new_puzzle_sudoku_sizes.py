@@ -90,3 +90,16 @@ def test_the_puzzle_screen_rates_a_25x25_with_the_work_its_size_needs(make_app) 
     while s.score is None and s.score_note is None and time.monotonic() < deadline:
         app.pump(1)
     assert s.score == 1236 and s.score_note is None
+
+
+def test_a_4x4_opened_again_shows_the_score_it_was_banded_by(make_app) -> None:
+    """The ladder scores every 4x4 0; the puzzle screen shows the depth score New puzzle chose it by."""
+    from game.engine.fresh import fresh
+
+    got = fresh("sudoku", Params(4, 4, box=(2, 2)), "Expert", seed="again").generated
+    app = make_app("--puzzle", got.line(), "--size", "800x480")
+    s = app.puzzle_scene.session
+    deadline = time.monotonic() + 60
+    while s.score is None and time.monotonic() < deadline:
+        app.pump(1)
+    assert s.score == got.score == depth_score(s.puzzle) > 0

@@ -76,3 +76,10 @@ class SudokuRules(Rules):
                     f"every region of a {n}x{n} sudoku needs exactly {n}"
                 )
         super().validate(p)
+
+    def own_score(self, p: Board) -> int | None:
+        """A 4x4 scores how deep its naked singles run (:mod:`.small`): the ladder scores every 4x4 0."""
+        from ...puzzle import Puzzle
+        from .small import SINGLES_ONLY_N, depth_score  # loaded only when a board is scored
+
+        return depth_score(p) if p.width <= SINGLES_ONLY_N and isinstance(p, Puzzle) else None
