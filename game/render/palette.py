@@ -197,9 +197,8 @@ def color_regions(puzzle, colors: tuple[Color, ...] | None = None, visions: tupl
         free = [c for c in range(ncolors) if c not in around[r]]
         if free:
             c = min(free, key=lambda c: (used[c], c))
-        else:  # more neighbours than colours far enough apart: the one farthest from them all
-            near = [colors[color[o]] for o in adj[r] if color[o] >= 0]
-            c = max(range(ncolors), key=lambda c: (min(delta_e(colors[c], x) for x in near), -c))
+        else:
+            c = farthest(colors, [colors[color[o]] for o in adj[r] if color[o] >= 0])
         color[r] = c
         used[c] += 1
         for o in adj[r]:
@@ -207,6 +206,11 @@ def color_regions(puzzle, colors: tuple[Color, ...] | None = None, visions: tupl
                 around[o] |= close[c]
                 heapq.heappush(heap, (-len(around[o]), -len(adj[o]), o))
     return color
+
+
+def farthest(colors: tuple[Color, ...], near: list[Color]) -> int:
+    """More neighbours than colours far enough apart: the colour farthest from theirs all (the first of equals)."""
+    return max(range(len(colors)), key=lambda c: (min((delta_e(colors[c], x) for x in near), default=0.0), -c))
 
 
 def lighten(c: Color, f: float) -> Color:

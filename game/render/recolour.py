@@ -20,8 +20,8 @@ from collections import Counter
 from typing import Sequence
 
 from . import palette as P
-from .colours import delta_e, too_close
-from .palette import Color, color_regions, region_graph
+from .colours import too_close
+from .palette import Color, color_regions, farthest, region_graph
 
 MEMORY = 256
 """Colourings remembered (a stroke makes one per step; each is a few hundred numbers)."""
@@ -72,9 +72,8 @@ def recolor_regions(puzzle, old_regions: Sequence[int], old_colours: Sequence[in
         free = [c for c in range(ncolors) if not clashes(r, c)]
         if free:
             c = min(free, key=lambda c: (used[c], c))
-        else:   # more neighbours than colours far enough apart: the one farthest from them all
-            near = [colors[color[o]] for o in adj[r] if color[o] >= 0]
-            c = max(range(ncolors), key=lambda c: (min((delta_e(colors[c], x) for x in near), default=0.0), -c))
+        else:
+            c = farthest(colors, [colors[color[o]] for o in adj[r] if color[o] >= 0])
         color[r] = c
         used[c] += 1
     return color

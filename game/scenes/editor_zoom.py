@@ -5,7 +5,8 @@ The one difference is a finger sliding on the board.  In Regions mode it draws (
 drag), so there two fingers move the board -- they zoom it too, as everywhere -- and one finger moves it
 only from the overview; in Givens and Sums one finger moves the board, as on the play screen.  A mouse
 draws with the left button and moves the board with the middle one, in every mode.  Wherever the selection
-goes (a stroke reaching the window's edge too), the window follows it.
+goes the window follows it -- but not while a finger or the mouse draws: the cell under it is in view
+already, and a board moving under a still finger would draw into cells it never crossed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class _Input(Protocol):
+    dragging: bool
+    finger_stroke: bool
+
     def handle(self, it: Intent) -> None: ...
 
 
@@ -34,6 +38,7 @@ class EditorZoomHost(ZoomHost, Protocol):
     circle: int
     focus: str
     pen: int | None
+    stroke: Draft | None
 
     @property
     def input(self) -> _Input: ...
@@ -72,6 +77,12 @@ class EditorZoom(BoardZoom):
         if self.host.mode == "sums":    # the circle sits on the corner of four cells: all of them in view
             return (cell, cell + self.host.draft.width + 1)
         return (cell,)
+
+    def follow(self) -> None:
+        sc = self.host
+        if sc.stroke is not None and (sc.input.dragging or sc.input.finger_stroke):
+            return      # drawn by a finger or the mouse (see the module)
+        super().follow()
 
     def move_cursor(self, cell: int) -> None:
         if self.host.mode != "sums" and self.host.pen is None:   # a stroke's pen stays where it drew

@@ -205,3 +205,44 @@ def test_stable_colouring_keeps_neighbours_apart_and_the_bigger_part_keeps_a_spl
     assert again[parted.regions[7]] not in close[again[parted.regions[0]]]
     kept = [c for c in range(36) if c not in (0, 1, 2, 6, 7)]
     assert all(again[parted.regions[c]] == got[joined.regions[c]] for c in kept)
+
+
+def test_in_regions_a_slide_from_the_overview_moves_the_window_and_draws_nothing(make_app) -> None:
+    from game.render.view import overview
+
+    app, sc = _app(make_app, "suguru:12x12", "--input-mode", "touch")
+    L = sc.board().layout
+    box, _m = overview(L, L.cell_rect(sc.cursor))
+    start = (box.x + box.w // 4, box.y + box.h // 4)
+    _finger(app, pygame.FINGERDOWN, start, 1)
+    for i in range(1, 6):                                      # to the map's bottom right, and on past it
+        _finger(app, pygame.FINGERMOTION, (start[0] + 25 * i, start[1] + 25 * i), 1)
+    _finger(app, pygame.FINGERUP, (start[0] + 125, start[1] + 125), 1)
+    app.pump(2)
+    assert sc.history.edits == () and sc.stroke is None
+    assert _in_view(sc, 143)
+
+
+def test_a_stroke_along_the_windows_edge_does_not_move_the_board_under_the_finger(make_app) -> None:
+    app, sc = _app(make_app, "suguru:12x12", "--input-mode", "touch")
+    L = sc.board().layout
+    col = max(c for c in range(12) if L.board.right - L.cell_rect(c).left >= L.cell // 2)   # the last column seen
+    finger_drag(app, sc, (col, col + 12, col + 24))
+    regions = sc.history.draft.regions                        # just the three cells the finger crossed
+    assert regions[col] == regions[col + 12] == regions[col + 24]
+    assert all(regions[c] != regions[col] for c in (col + 1, col + 13, col + 25, col - 1))
+    assert _in_view(sc, sc.cursor)                            # and, the finger lifted, the window follows
+
+
+def test_the_overview_never_hides_the_boards_own_corner() -> None:
+    from game.render.layout import compute_layout
+    from game.render.view import View, overview, zoomed
+
+    L = compute_layout(800, 480, 24, 14)
+    for cx, cy in ((24, 14), (0, 14), (24, 0), (0, 0), (12, 7)):
+        Z = zoomed(L, View(60, cx, cy))
+        box, _m = overview(Z)
+        for corner in (0, 23, 13 * 24, 14 * 24 - 1):
+            r = Z.cell_rect(corner)
+            if Z.board.contains(r):
+                assert not box.colliderect(r), (cx, cy, corner)
