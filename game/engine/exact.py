@@ -194,8 +194,15 @@ def _walk(p: Puzzle, tables: _Tables, root: Node, expand: Expand, pick: Pick, li
                 if len(found) >= limit:
                     break
             continue
-        for d in branch_digits(cands[cell], rng):
-            stack.append((cands, state, cell, d))
+        if rng is None:  # branch_digits' order, without building its list
+            m = cands[cell]
+            while m:
+                d = m.bit_length() - 1
+                m ^= 1 << d
+                stack.append((cands, state, cell, d))
+        else:
+            for d in branch_digits(cands[cell], rng):
+                stack.append((cands, state, cell, d))
         nodes += 1
         if node_cap is not None and nodes > node_cap:
             break

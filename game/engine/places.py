@@ -58,7 +58,7 @@ class Cover:
     meets a new geometry at every attempt); :meth:`crossings`.
     """
 
-    __slots__ = ("ndigits", "houses", "hmask", "homes", "hidx", "pmask", "other", "_cross")
+    __slots__ = ("ndigits", "houses", "hmask", "homes", "hidx", "pmask", "bits", "other", "_cross")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, ndigits: int) -> None:
         self.ndigits = ndigits
@@ -79,6 +79,7 @@ class Cover:
                 peers |= hm
             pmask.append(peers ^ 1 << c)
         self.pmask = tuple(pmask)
+        self.bits = [1 << c for c in range(ncells)]  # a lookup, where a shift of a big int allocates
         self.other: list[dict[int, tuple[int, ...]] | None] = [None] * ncells
         self._cross: tuple[dict[int, tuple[int, ...]], ...] | None = None
 
@@ -216,9 +217,8 @@ def _strike(boards: list[int], cell: int, rm: int, homes: tuple[int, ...], hidde
     """Take ``cell`` off the boards of the digits in ``rm`` (not out of ``cands``), checking its houses."""
     bc = 1 << cell
     while rm:
-        low = rm & -rm
-        rm ^= low
-        e = DIGIT[low]
+        e = rm.bit_length() - 1
+        rm ^= 1 << e
         board = boards[e] ^ bc
         boards[e] = board
         for hm in homes:
@@ -238,9 +238,11 @@ def propagate(cands: list[int], boards: list[int], queue: list[int], hidden: lis
     whose digit is not yet struck from their peers; ``hidden`` the (place,
     digit) pairs of houses whose places for the digit fell to one cell.
     """
-    pmask, other, homes = cover.pmask, cover.other, cover.homes
+    pmask, other, homes, bits = cover.pmask, cover.other, cover.homes, cover.bits
     # The hottest loop of the solver: one pass per struck candidate, so no
-    # helper calls and every name local.
+    # helper calls and every name local.  Bits are taken from the top
+    # (``bit_length`` and a table, no big-int negation): the order does not
+    # matter, the fixpoint is the same.
     while True:
         while queue:
             c = queue.pop()
@@ -255,9 +257,8 @@ def propagate(cands: list[int], boards: list[int], queue: list[int], hidden: lis
                 if oth is None:
                     oth = cover.other_of(c)
                 while x:
-                    low = x & -x
-                    x ^= low
-                    o = low.bit_length() - 1
+                    o = x.bit_length() - 1
+                    x ^= bits[o]
                     om = cands[o] ^ m
                     if not om & (om - 1):
                         if not om:
