@@ -339,18 +339,20 @@ class EditorScene(Scene):
         board = self.board()
         L = board.layout
         show = self.mode != "sums" and (self.focus == "board" or not ring_visible(self.app))
+        state = given_state(d)
 
         def over(surf: pygame.Surface) -> None:
-            if d.sums:
-                draw_empty_sums(surf, L, d)
             if self.verdict is not None and self.fresh():
                 draw_marks(surf, L, self.verdict, board.label)
+                board.front.draw_overlay(surf, board.puzzle, L, state.cands)   # clues over the cells stay readable
+            if d.sums:
+                draw_empty_sums(surf, L, d)
             if self.pen is not None:
                 draw_pen(surf, L, self.pen)
             if self.mode == "sums" and d.sums:
                 draw_sum_cursor(surf, L, d.width, self.circle, self.typed)
 
-        board.draw(surf, given_state(d), UIState(cursor=self.cursor, show_cursor=show), None, over=over)
+        board.draw(surf, state, UIState(cursor=self.cursor, show_cursor=show), None, over=over)
         draw_lines(surf, g.status, self.panel_text(), g.font)
         labels = self.labels()
         size = round(g.target * 0.36 * P.TEXT_SCALE)
