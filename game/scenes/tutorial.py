@@ -37,6 +37,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
+from ..render.marks import draw_outline
 from ..render.text import blit_center, fit_size, glyph, line_step, wrap
 from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible
@@ -251,13 +252,14 @@ class TutorialScene(Scene):
             self._words(surf, [*said, (None, self.intro.done)])
         else:
             self._button(surf, g.skip, "Skip")
-            for c in self.step.outlined:
-                if c != self.ui.cursor:
-                    self._outline(surf, self.board.layout.cell_rect(c))
-            picked = self.board.layout.cell_rect(self.ui.cursor)   # a solid frame: unlike the dashes
+            L = self.board.layout
+            picked = L.cell_rect(self.ui.cursor)   # a solid frame: unlike the dashes
             w = max(3, picked.w // 18)
             pygame.draw.rect(surf, P.WALL, picked.inflate(-w, -w), w + 4)
             pygame.draw.rect(surf, P.CURSOR, picked.inflate(-w - 2, -w - 2), w + 1)
+            # One dashed outline round the step's cells as a whole (the region or row the words name, the
+            # picked cell too), over the frame's outer edge: the frame's inner part stays solid.
+            draw_outline(surf, L, frozenset(self.step.outlined))
             p = self.intro.puzzle                 # what a kind draws over the cells (circles) stays on top
             self.board.front.draw_overlay(surf, p, self.board.layout, self.state.cands)
             held = self.state.cands[self.ui.cursor] if self.step.strike else -1
@@ -276,21 +278,6 @@ class TutorialScene(Scene):
         at = blit_center(surf, glyph(fit_size(label, r.w - 12, round(r.h * 0.55)), label, ink), r.center)
         if gone:
             pygame.draw.line(surf, P.ICON, (at.x - 6, at.bottom - 2), (at.right + 6, at.y + 2), max(2, r.h // 16))
-
-    def _outline(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        """A dashed gold frame just inside the cell, with a dark edge: seen on any region colour."""
-        w = max(3, r.w // 18)
-        box = r.inflate(-w * 2, -w * 2)
-        dash = max(4, r.w // 8)
-        corners = [box.topleft, box.topright, box.bottomright, box.bottomleft]
-        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
-            length = max(abs(x1 - x0), abs(y1 - y0))
-            for s in range(0, length, 2 * dash):
-                e = min(length, s + dash)
-                a = (x0 + (x1 - x0) * s // length, y0 + (y1 - y0) * s // length)
-                b = (x0 + (x1 - x0) * e // length, y0 + (y1 - y0) * e // length)
-                pygame.draw.line(surf, P.WALL, a, b, w + 2)
-                pygame.draw.line(surf, P.GOLD, a, b, w)
 
     def _words(self, surf: pygame.Surface, blocks: list[tuple[Verdict | None, str]]) -> None:
         """The words, top down: a verdict (a tick or a cross before it, and a bar: never colour alone),

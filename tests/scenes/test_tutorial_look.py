@@ -1,0 +1,31 @@
+"""How the tutorial marks what a step is about: one dashed outline round the step's cells as a whole."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import palette as P
+from game.scenes.tutorial import TutorialScene
+
+
+def gold_along(surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], depth: int) -> bool:
+    """Whether any pixel within ``depth`` px inside the edge from ``a`` to ``b`` is the outline's gold."""
+    (x0, y0), (x1, y1) = a, b
+    for x in range(x0, x1 + 1):
+        for y in range(y0, y1 + depth):
+            if surf.get_at((x, y))[:3] == tuple(P.GOLD):
+                return True
+    return False
+
+
+def test_the_outline_goes_round_the_whole_region_the_words_name_picked_cell_and_all(make_app) -> None:
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--tutorial", "suguru")
+    sc = app.stack.top
+    assert isinstance(sc, TutorialScene)
+    cursor = sc.ui.cursor
+    assert cursor in sc.step.outlined and len(sc.step.outlined) > 1   # "the outlined region has 2 cells"
+    surf = pygame.Surface(app.screen.get_size())
+    sc.draw(surf)
+    r = sc.board.layout.cell_rect(cursor)
+    # The picked cell's top edge is the region's own edge: the dashes run along it, outside the solid frame.
+    assert gold_along(surf, (r.x + 2, r.y), (r.right - 3, r.y), max(3, r.h // 12))
