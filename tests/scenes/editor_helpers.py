@@ -78,6 +78,16 @@ def finger_drag(app, sc, cells) -> None:
     app.pump(2)
 
 
+def run(app, sc) -> None:
+    """Let the helper on the worker end and the scene take its result."""
+    for _ in range(2000):
+        app.pump(1)
+        if not sc.helper.name:
+            return
+        sc.helper.worker.thread.join(0.02)
+    raise AssertionError("the helper never ended")
+
+
 def walk_ring(app, sc, name: str, step) -> None:
     """Move the panel's focus ring to control ``name`` with ``step(direction)`` (arrows or the D-pad)."""
     assert sc.focus == "panel"

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from editor_helpers import editor_app, headline, settle
+from editor_helpers import click, control, editor_app, run, settle
+from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
 from game.render import palette as P
 from game.render.editor import circle_centre
+from game.render.layout import toast_rect
+from game.render.text import fit_size
 
 
 def load(app, sc, line: str) -> None:
@@ -28,3 +32,20 @@ def test_a_contradiction_s_hatching_leaves_the_circle_sums_readable(make_app) ->
         inside = [surf.get_at((cx + dx, cy + dy))[:3] for dx in range(-radius, radius + 1)
                   for dy in range(-radius, radius + 1) if dx * dx + dy * dy <= radius * radius]
         assert tuple(P.ERROR) not in inside, f"circle {i + 1} is hatched over"
+
+
+LEGIBLE = 15
+"""The least text size, in px, a message in the strip may shrink to (it shrinks to fit one line)."""
+
+
+@pytest.mark.parametrize("name", ["harder", "easier"])
+def test_a_helper_that_finds_nothing_says_so_in_words_the_strip_shows_legibly(make_app, name) -> None:
+    app, sc = editor_app(make_app, size="720x1280")
+    sc.set_history(EditHistory(Draft.blank("suguru", Params(1, 1))))    # no trade of givens can move it
+    settle(app, sc)
+    click(app, control(sc, name))
+    run(app, sc)
+    said = app.messages[-1]
+    assert said.startswith(sc.actions.label(name) + ":") and "No trade" in said
+    r = toast_rect(*app.screen.get_size())
+    assert fit_size(said, r.w - 16, int(r.h * 0.8)) >= LEGIBLE, said

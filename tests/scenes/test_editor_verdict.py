@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from editor_helpers import TARGET, click, control, editor_app, headline, settle
+from editor_helpers import TARGET, click, control, editor_app, headline, run, settle
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
 
@@ -144,15 +144,6 @@ def test_each_helper_button_runs_its_helper_and_its_change_undoes_in_one_step(ma
     if changed:
         click(app, control(sc, "undo"))
         assert sc.history.draft == before
-
-
-def run(app, sc) -> None:
-    for _ in range(2000):
-        app.pump(1)
-        if not sc.helper.name:
-            return
-        sc.helper.worker.thread.join(0.02)
-    raise AssertionError("the helper never ended")
 
 
 def test_compute_sums_is_offered_for_a_board_with_sums_only(make_app) -> None:

@@ -158,8 +158,8 @@ def _trades(givens: tuple[int, ...], solution: tuple[int, ...], direction: str,
 def _why(direction: str, start: int, score: int, now: str | None, target: str | None, aim: Band) -> str:
     rated = f", {now}" if now else ""
     if score == start:
-        return (f"No trade of givens made it {direction}: each one tried left several solutions, stopped "
-                f"the solver, or moved the score the wrong way (score {start}{rated}).")
+        # One line in the message strip, legible on a phone: what every trade tried failed to keep.
+        return f"No trade of givens made it {direction} and kept it unique and logical (score {start}{rated})."
     if not distance(score, aim):
         return f"Score {start} to {score}{rated}."
     return (f"Score {start} to {score}{rated}: nearer {target or direction}, not there yet; "
