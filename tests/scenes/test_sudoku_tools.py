@@ -3,7 +3,7 @@
 entries at once, the plain "cannot be solved from this position", and generating a new
 sudoku on a worker thread with its progress and its time-limit message.
 
-The levels folder holds conftest's corpus sets plus five corpus 9x9 sudoku (``sudoku``)."""
+The levels folder holds conftest's corpus sets plus five corpus sudoku (``sudoku``: four 9x9 and a 6x6 jigsaw)."""
 
 from __future__ import annotations
 
@@ -25,8 +25,10 @@ def data_dir(tmp_path_factory):
     (d / "levels").mkdir()
     for kind in ("suguru", "ripple"):
         (d / "levels" / f"{kind}.txt").write_text("\n".join(corpus_lines(kind)) + "\n", encoding="utf-8")
-    nine = corpus_lines("sudoku", "9x9")   # rated Difficult, Stinker, Easy (singles), Stinker, Obscene (a guess)
-    (d / "levels" / "sudoku.txt").write_text("\n".join(nine[k] for k in (8, 14, 0, 9, 27)) + "\n", encoding="utf-8")
+    nine = corpus_lines("sudoku", "9x9")   # rated Difficult, Stinker, Easy (singles), Stinker
+    guessed = corpus_lines("sudoku", "6x6")[25]  # the one corpus row the ladder cannot finish: Obscene (a guess)
+    (d / "levels" / "sudoku.txt").write_text("\n".join([nine[k] for k in (8, 14, 0, 9)] + [guessed]) + "\n",
+                                             encoding="utf-8")
     return d
 
 
