@@ -25,19 +25,24 @@ def pick(cands: list[int]) -> int:
 
 
 def pick_random(cands: list[int], rng: random.Random) -> int:
-    """The most constrained open cell, ties broken by ``rng``."""
-    fewest = 99
-    ties: list[int] = []
-    for c, m in enumerate(cands):
-        if m & (m - 1):
-            k = m.bit_count()
-            if k < fewest:
-                fewest, ties = k, [c]
-            elif k == fewest:
-                ties.append(c)
-    if not ties:
+    """The most constrained open cell, ties broken by ``rng``: one draw among the ties in cell order.
+
+    The candidate counts are taken in bulk and the tie drawn is found by ``list.index``, which
+    keeps a random fill's hottest Python loop short; the draw is the one a list of the ties takes.
+    """
+    counts = list(map(int.bit_count, cands))
+    sizes = set(counts)
+    sizes.discard(0)  # an emptied cell is not open (the propagation answers for it)
+    sizes.discard(1)
+    if not sizes:
         return -1
-    return ties[rng.randrange(len(ties))]
+    fewest = min(sizes)
+    nth = rng.randrange(counts.count(fewest))
+    index = counts.index
+    cell = index(fewest)
+    for _ in range(nth):
+        cell = index(fewest, cell + 1)
+    return cell
 
 
 def branch_digits(m: int, rng: random.Random | None) -> list[int]:
