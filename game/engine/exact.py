@@ -131,11 +131,11 @@ def _search(p: Puzzle, start: list[int], limit: int, rng: random.Random | None =
     if 0 in start:
         return [], False
     tables = _tables(p)
-    if tables.incremental and (len(start) < 81 or not tables.covered()):
+    if tables.incremental and (len(start) < 64 or not tables.covered()):
         # The scanning form for a few rounds first on a geometry's first
         # search (most grids are solved there, and then no incremental tables
         # are built: a jigsaw generator meets a new geometry at every attempt),
-        # and on small grids, where it is the cheaper root.  The root's
+        # and below 8x8, where it is the cheaper root (measured on the corpus).  The root's
         # fixpoint is the same either way, so the tree is too.
         start = list(start)
         queue = [c for c, m in enumerate(start) if not m & (m - 1)]

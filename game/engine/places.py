@@ -135,7 +135,7 @@ def root(cands: list[int], cover: Cover) -> list[int] | None:
     houses (one ``|`` per house, one ``|`` of its peers onto its digit's
     blocked cells), the open cells lose the digits their houses hold, and the
     boards follow from the blocked cells (the cells of a position that allow
-    some digits only are taken off the other boards one by one).  Then every
+    some digits only are put on their digits' boards one by one).  Then every
     house's places for every digit are checked once, and the singles found go
     to :func:`propagate`.  Mutates ``cands``.
     """
@@ -146,11 +146,14 @@ def root(cands: list[int], cover: Cover) -> list[int] | None:
     blocked = [0] * (n + 1)
     fixed = [0] * (n + 1)
     rest = 0  # the cells not fixed
+    open_full = 0  # those that allow every digit
     partial: list[int] = []
     for c, m in enumerate(cands):
         if m & (m - 1):
             rest |= 1 << c
-            if m != full:
+            if m == full:
+                open_full |= 1 << c
+            else:
                 partial.append(c)
         else:
             if not m:
@@ -164,20 +167,13 @@ def root(cands: list[int], cover: Cover) -> list[int] | None:
     for d in range(1, n + 1):
         if fixed[d] & blocked[d]:
             return None  # a digit twice in a house
-        boards[d] = (rest & ~blocked[d]) | fixed[d]
-    for c in partial:
-        rm = full & ~cands[c]
-        bc = 1 << c
-        while rm:
-            low = rm & -rm
-            rm ^= low
-            boards[DIGIT[low]] &= ~bc
+        boards[d] = (open_full & ~blocked[d]) | fixed[d]
     queue = []
+    bits = cover.bits
     x = rest
     while x:
-        low = x & -x
-        x ^= low
-        c = low.bit_length() - 1
+        c = x.bit_length() - 1
+        x ^= bits[c]
         u = 0
         for h in hidx[c]:
             u |= used[h]
@@ -189,9 +185,17 @@ def root(cands: list[int], cover: Cover) -> list[int] | None:
                     return None
                 queue.append(c)
             cands[c] = m
+    for c in partial:  # a position's cells: on the boards of the digits they allow
+        m = cands[c]
+        bc = 1 << c
+        while m:
+            e = m.bit_length() - 1
+            m ^= 1 << e
+            boards[e] |= bc
     hidden = []
+    digits = range(1, n + 1)
     for hm in cover.hmask:
-        for d in range(1, n + 1):
+        for d in digits:
             pl = boards[d] & hm
             if not pl & (pl - 1):
                 if not pl:
