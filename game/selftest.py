@@ -253,6 +253,7 @@ def open_scenes(drv: Driver, kind: str) -> list[str]:
     from .scenes.editor import EditorScene
     from .scenes.editor_start import EditorStartScene
     from .scenes.new_puzzle import NewPuzzleScene
+    from .scenes.school import SchoolScene
 
     app = drv.app
     makers: list[tuple[str, Callable[[], object]]] = [
@@ -265,6 +266,7 @@ def open_scenes(drv: Driver, kind: str) -> list[str]:
         ("save dialog", lambda: SaveLoadScene(app, "save")),
         ("load dialog", lambda: SaveLoadScene(app, "load")),
         ("help", lambda: HelpScene(app)),
+        ("school", lambda: SchoolScene(app)),
     ]
     base = len(app.stack)
     for name, make in makers:

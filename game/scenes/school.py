@@ -67,6 +67,7 @@ class SchoolScene(Scene):
         self.show_clock = 0.0
         self.cursor: int | None = None
         self.message = ""
+        self.shown = False
         self.geo: Geometry | None = None
         if kind:
             self.open_kind(kind)
@@ -100,6 +101,7 @@ class SchoolScene(Scene):
             self.app.toast(f"This lesson's position is out of date: {e}")
             self.ex = None
         self.verdict, self.show_stage, self.cursor, self.message = None, -1, None, ""
+        self.shown = False   # Show me was pressed: a right answer then does not count
         self.layout()
 
     def practise(self, index: int) -> None:
@@ -201,6 +203,7 @@ class SchoolScene(Scene):
             self.practise(0)
         elif name == "show":
             self.show_stage, self.show_clock = 0, 0.0
+            self.shown = self.shown or self.verdict is None
         elif name == "clear" and self.ex is not None:
             self.ex.taken.clear()
         elif name == "done":
@@ -232,7 +235,7 @@ class SchoolScene(Scene):
             return
         self.verdict = self.ex.judge()
         self.show_stage = -1
-        if self.verdict.right:
+        if self.verdict.right and not self.shown:
             self.progress.answered(self.kind, self.abbr, self.index)
         self.layout()
 
@@ -263,7 +266,7 @@ class SchoolScene(Scene):
         elif k == I.FOCUS_NEXT:
             self.ring.step(it.dx or 1)
             self.app.dirty = True
-        elif k == I.ACTIVATE:
+        elif k in (I.ACTIVATE, I.RESTART):   # A, Space, Enter (Enter restarts a puzzle; here it presses)
             self.press(self.ring.current)
         elif k in (I.DIGIT_TOGGLE, I.DIGIT_SET) and it.digit:
             self.take_digit(it.digit)
@@ -375,7 +378,8 @@ class SchoolScene(Scene):
         n = len(practice(self.kind, self.abbr))
         head = f"{head}: practice {self.index + 1} of {n}"
         if self.verdict is not None:
-            return [head, *ex.feedback(self.verdict)]
+            after = ["Shown first, so it does not count: try the next one."] if self.shown and self.verdict.right else []
+            return [head, *ex.feedback(self.verdict), *after]
         task = ("Tap the cell and the digit this technique places, then Done." if ex.placing
                 else "Tap every candidate this technique strikes, then Done.")
         out = [head, idea, task]

@@ -151,3 +151,42 @@ def test_a_kiosk_visit_keeps_no_progress(make_app):
     assert sc.verdict is not None and sc.verdict.right
     assert sc.progress.count("suguru", "NP") == 1                      # for this visit
     assert not (app.library.storage.data_dir / "school.json").exists()  # nothing that outlives it
+
+
+def test_keys_walk_to_a_cell_and_a_digit_key_takes_its_candidate(make_app):
+    import pygame
+
+    from ui_helpers import key
+
+    app = make_app("--puzzle", "suguru:0", "--size", "720x1280")
+    sc = school(app, "suguru", "NP")
+    assert sc.ring.current == "back"
+    key(app, pygame.K_RIGHT)                     # the focus starts on Back: Practise is beside it
+    key(app, pygame.K_RETURN)
+    assert sc.page == "practice"
+    for _ in range(20):                           # up from the buttons, over the digit keys, to the board
+        key(app, pygame.K_UP)
+        if (sc.ring.current or "").startswith("cell:"):
+            break
+    cell = sc.cursor
+    assert cell is not None and sc.ring.current == f"cell:{cell}"
+    for step in [pygame.K_LEFT] * 6 + [pygame.K_UP] * 6 + [pygame.K_RIGHT] * 6:   # to an open cell
+        if any(sc.ex.can_pick(sc.cursor, d) for d in range(1, 6)):
+            break
+        key(app, step)
+    cell = sc.cursor
+    digit = next(d for d in range(1, 6) if sc.ex.can_pick(cell, d))
+    key(app, getattr(pygame, f"K_{digit}"))
+    assert (cell, digit) in sc.ex.taken
+
+
+def test_an_answer_shown_first_does_not_count(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    sc = school(app, "suguru", "NP")
+    ex = practise(app, sc)
+    click(app, centre(sc, "show"))
+    ex.taken = set(ex.target)
+    click(app, centre(sc, "done"))
+    assert sc.verdict is not None and sc.verdict.right
+    assert Progress(app.library.storage).count("suguru", "NP") == 0
+    assert any("does not count" in line for line in sc.words("Naked Pairs", 5, ""))
