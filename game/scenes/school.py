@@ -126,11 +126,15 @@ class SchoolScene(Scene):
             out: list[tuple[str, str, bool | None]] = []
             for k in self.kinds:
                 abbrs = list(dict.fromkeys(x.abbr for x in lessons(k)))
-                n = sum(self.progress.done(k, a) for a in abbrs)
+                n = sum(self.learnt(k, a) for a in abbrs)
                 out.append((k, f"{backend(k).title}: {n} of {len(abbrs)} lessons done", None))
             return out
-        return [(t.abbr, f"{t.name} (score {t.score})", self.progress.done(self.kind, t.abbr))
+        return [(t.abbr, f"{t.name} (score {t.score})", self.learnt(self.kind, t.abbr))
                 for t in backend(self.kind).ladder if positions(self.kind, t.abbr)]
+
+    def learnt(self, kind: str, abbr: str) -> bool:
+        """Every practice position answered right (three, or all there are when a technique has fewer)."""
+        return self.progress.done(kind, abbr, min(Progress.DONE, len(practice(kind, abbr))))
 
     def buttons(self) -> list[str]:
         if self.page == "example":

@@ -8,6 +8,7 @@ import pytest
 from aid_helpers import pad, tap
 from ui_helpers import click
 
+from game.engine.backend import backend
 from game.scenes.help.lessons import has_lesson, open_lesson
 from game.scenes.school import SchoolScene
 from game.school_progress import Progress
@@ -190,3 +191,17 @@ def test_an_answer_shown_first_does_not_count(make_app):
     assert sc.verdict is not None and sc.verdict.right
     assert Progress(app.library.storage).count("suguru", "NP") == 0
     assert any("does not count" in line for line in sc.words("Naked Pairs", 5, ""))
+
+
+def test_a_lesson_is_learnt_when_every_practice_position_is_right(make_app):
+    from game.school_lesson import practice
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    sc = SchoolScene(app, "sudoku")
+    few = next((t.abbr for t in backend("sudoku").ladder if 0 < len(practice("sudoku", t.abbr)) < 3), "XW")
+    n = len(practice("sudoku", few))
+    if n > 1:
+        sc.progress.answered("sudoku", few, n - 2)
+        assert not sc.learnt("sudoku", few)
+    sc.progress.answered("sudoku", few, n - 1)
+    assert sc.learnt("sudoku", few)
