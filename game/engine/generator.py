@@ -199,15 +199,28 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
     r = logic.solve(puzzle, ladder=ladder)
     if not r.solved:
         return None
+    trivial = _trivial(puzzle, r)
     if ladder is not None:  # the counts a solve with the kind's whole ladder gives: the rungs above, unused
         r = replace(r, counts=dict.fromkeys([t.abbr for t in logic.ladder(puzzle.kind)], 0) | r.counts)
     if (min_score is not None and r.score < min_score) or (max_score is not None and r.score > max_score):
         return None
-    if logic.solve(puzzle, ladder=trivial_ladder(puzzle.kind)).solved:
+    if trivial:
         return None
     if exact.count_solutions(puzzle, 2)[0] != 1:
         return None  # cannot happen with sound techniques; kept as the last line of defence
     return r
+
+
+def _trivial(puzzle: Puzzle, solved: logic.LogicResult) -> bool:
+    """Whether the trivial ladder alone solves ``puzzle``, which ``solved`` (its solve) solved.
+
+    Where the trivial rungs head the solve's ladder, in order, the two runs take the same steps
+    until the trivial one stops: it solves exactly when the solve used no other rung."""
+    trivial = logic._techs(puzzle, trivial_ladder(puzzle.kind))
+    if solved.ladder[:len(trivial)] != trivial:
+        return logic.solve(puzzle, ladder=trivial).solved
+    mine = {t.abbr for t in trivial}
+    return not any(k for abbr, k in solved.counts.items() if abbr not in mine)
 
 
 def until_accepted(attempt: Callable[[], Generated | None], *, what: str, seed: object, max_tries: int,

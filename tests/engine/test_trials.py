@@ -149,3 +149,24 @@ def test_sudoku_trials_get_the_full_solvers_verdict() -> None:
                 assert judge.keeps(pos, cell, solution[cell]) == want, f"seed {seed} cell {cell} cap {cap}"
                 if not want:
                     givens[cell] = solution[cell]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_triviality_read_off_the_solve_is_the_trivial_ladders_verdict(kind: str) -> None:
+    """Acceptance reads "ER and FN alone solve it" off the solve's counts: the same as solving with them.
+
+    From minimal givens (most need more than ER and FN) back to the full solution, a clue at a time."""
+    seen = set()
+    lad = region_generator(kind).ladder
+    for seed in range(4):
+        base, solution = grown(kind, 6, 200 + seed)
+        givens = remove_clues(base, solution, random.Random(seed), None, lad)
+        for cell in [c for c in range(base.ncells) if not givens[c]] + [-1]:
+            puzzle = Puzzle(kind, 6, 6, tuple(givens), base.regions)
+            r = logic.solve(puzzle, ladder=lad)
+            assert r.solved
+            want = logic.solve(puzzle, ladder=generator.trivial_ladder(kind)).solved
+            assert generator._trivial(puzzle, r) == want, f"{kind} seed {seed} givens {givens}"
+            seen.add(want)
+            givens[cell] = solution[cell]
+    assert seen == {True, False}
