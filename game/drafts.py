@@ -53,14 +53,11 @@ def _history(data: dict[str, Any]) -> EditHistory:
 
 def draft_label(history: EditHistory) -> str:
     """What a draft is called in lists: its kind and size."""
-    from .engine.backend import backend
-
     d = history.draft
     try:
-        title = backend(d.kind).title
+        return d.title()
     except Exception:
-        title = d.kind
-    return f"{title} {d.width}x{d.height}"
+        return f"{d.kind} {d.width}x{d.height}"
 
 
 class Drafts:

@@ -135,6 +135,10 @@ class Draft:
         shaped = [q for q in sizes if q.box == self.box]
         return Params(self.width, self.height, self.box, shaped[0].variant if shaped else "")
 
+    def title(self) -> str:
+        """What the board is called: its kind and size, with its boxes or its variant (``Sudoku 6x6 jigsaw``)."""
+        return f"{backend(self.kind).title} {self.params().describe()}"
+
     def region_cells(self) -> tuple[tuple[int, ...], ...]:
         """The cells of each region, ascending, by label."""
         out: list[list[int]] = [[] for _ in range(max(self.regions, default=-1) + 1)]

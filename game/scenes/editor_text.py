@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.backend import backend
 from ..render import palette as P
 from ..render.editor import MARK_WORDS
 from .editor_host import EditorHost
@@ -22,7 +21,7 @@ def status_lines(sc: EditorHost, label: Callable[[str], str]) -> list[Line]:
     """The draft's kind and size, then the verdict in words (or the helper at work)."""
     v = sc.verdict
     d = sc.draft
-    head = f"{backend(d.kind).title} {d.width}x{d.height}"
+    head = d.title()
     if sc.helper.running:
         done, total = sc.helper.worker.progress
         step = f" ({done} of {round(total)})" if 0 < done <= total else ""

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from editor_helpers import click, control, editor_app, run, settle
+from game.drafts import draft_label
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
 from game.render import palette as P
@@ -49,3 +50,11 @@ def test_a_helper_that_finds_nothing_says_so_in_words_the_strip_shows_legibly(ma
     assert said.startswith(sc.actions.label(name) + ":") and "No trade" in said
     r = toast_rect(*app.screen.get_size())
     assert fit_size(said, r.w - 16, int(r.h * 0.8)) >= LEGIBLE, said
+
+
+@pytest.mark.parametrize("board,named", [("jigsaw:6x6", "Sudoku 6x6 jigsaw"), ("sudoku:6x6", "Sudoku 6x6, 3x2 boxes"),
+                                         ("suguru:5x5", "Suguru 5x5")])
+def test_the_panel_and_the_draft_lists_name_the_board_as_it_was_chosen(make_app, board, named) -> None:
+    app, sc = editor_app(make_app, board=board)
+    assert sc.status_lines()[0][0] == named
+    assert draft_label(sc.history) == named
