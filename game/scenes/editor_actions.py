@@ -109,7 +109,9 @@ class EditorActions:
         got, err = sc.helper.outcome()
         sc.app.dirty = True
         if err is not None:
-            sc.app.toast(f"{self.label(name)}: {err}", 6.0)
+            label, why = self.label(name), str(err).rstrip(".") + "."
+            why = why.removeprefix(label + " ")       # "Minimise: needs ...", the label said once
+            sc.app.toast(f"{label}: {why}", 6.0)
             return
         if sc.helper.draft != sc.history.draft:   # edited meanwhile: the result would throw those edits away
             sc.app.toast(f"{self.label(name)}: the draft changed while it worked; press it again.", 6.0)

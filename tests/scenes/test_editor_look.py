@@ -58,3 +58,16 @@ def test_the_panel_and_the_draft_lists_name_the_board_as_it_was_chosen(make_app,
     app, sc = editor_app(make_app, board=board)
     assert sc.status_lines()[0][0] == named
     assert draft_label(sc.history) == named
+
+
+@pytest.mark.parametrize("name", ["minimise", "harder"])
+def test_a_helper_refusing_a_board_with_no_single_solution_says_why_once_and_legibly(make_app, name) -> None:
+    app, sc = editor_app(make_app, size="720x1280", board="suguru:5x5")     # single cells: no solution
+    settle(app, sc)
+    click(app, control(sc, name))
+    run(app, sc)
+    said = app.messages[-1]
+    label = sc.actions.label(name)
+    assert said.startswith(label) and said.lower().count(label.lower()) == 1 and "one solution" in said, said
+    r = toast_rect(*app.screen.get_size())
+    assert fit_size(said, r.w - 16, int(r.h * 0.8)) >= LEGIBLE, said

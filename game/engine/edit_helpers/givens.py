@@ -17,8 +17,7 @@ def require_good(puzzle: Puzzle, what: str) -> tuple[int, ...]:
     what ``what`` (the helper, as the player knows it) needs."""
     j = judge(puzzle)
     if not j.unique:
-        raise ValueError(f"{what} needs a puzzle with exactly one solution; this one has none, several, "
-                         "or is too big to count")
+        raise ValueError(f"{what} needs exactly one solution; this puzzle has none, several or too many to count")
     if not j.finished:
         raise ValueError(f"{what} needs a puzzle logic finishes; this one gets stuck (suggest a given first)")
     assert j.solution is not None

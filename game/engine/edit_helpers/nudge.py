@@ -72,7 +72,7 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
     """
     if direction not in DIRECTIONS:
         raise ValueError(f"nudge goes harder or easier, not {direction!r}")
-    what = "Make it " + direction
+    what = direction.capitalize()   # as its button reads
     puzzle = puzzle_of(draft)
     solution = require_good(puzzle, what)
     start = judge(puzzle).score
