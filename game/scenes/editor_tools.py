@@ -57,5 +57,15 @@ def as_edit(got: Any, now: Draft) -> tuple[str | None, str]:
     if isinstance(got, H.Nudged):
         return (("draft " + got.draft.line()) if got.moved and got.draft != now else None), got.why
     if isinstance(got, Draft):
-        return (("draft " + got.line()) if got != now else None), ""
+        return (("draft " + got.line()) if got != now else None), _changes(now, got)
     return None, ""
+
+
+def _changes(before: Draft, after: Draft) -> str:
+    """What a helper's new draft did, in words: sums set, givens taken away ("" when neither)."""
+    said = ["sums set from the grid"] if after.sums != before.sums else []
+    kept = sum(1 for g in after.givens if g)
+    gone = sum(1 for g in before.givens if g) - kept
+    if gone > 0:
+        said.append(f"{gone} given{'s' if gone > 1 else ''} taken away, {kept} kept")
+    return "; ".join(said)

@@ -71,3 +71,15 @@ def test_a_helper_refusing_a_board_with_no_single_solution_says_why_once_and_leg
     assert said.startswith(label) and said.lower().count(label.lower()) == 1 and "one solution" in said, said
     r = toast_rect(*app.screen.get_size())
     assert fit_size(said, r.w - 16, int(r.h * 0.8)) >= LEGIBLE, said
+
+
+def test_compute_sums_says_what_it_did_to_the_givens(make_app) -> None:
+    app, sc = editor_app(make_app, board="sujiko:3x3")
+    sc.set_history(EditHistory(Draft.from_line("sujiko 3x3 123456789 0,0,0,0")))
+    settle(app, sc)
+    click(app, control(sc, "sums"))
+    run(app, sc)
+    d = sc.history.draft
+    kept = sum(1 for g in d.givens if g)
+    said = app.messages[-1]
+    assert said.startswith("Compute sums: sums set") and f"taken away, {kept} kept" in said, said
