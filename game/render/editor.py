@@ -129,13 +129,31 @@ def draw_pen(surf: pygame.Surface, L: Layout, cell: int) -> None:
     pygame.draw.circle(surf, P.BG, r.center, max(4, L.cell // 7), max(1, L.cell // 30))
 
 
+def button_text(text: str, r: pygame.Rect, size: int) -> tuple[list[str], int]:
+    """A label's lines and font size in button ``r``: one line at up to ``size``, or two where one line would
+    shrink well below it ("Compute sums" in a narrow button) and two are larger."""
+    best = [text], fit_size(text, r.w - 8, size)
+    words = text.split()
+    if best[1] >= size * 0.85 or len(words) < 2:
+        return best
+    for i in range(1, len(words)):
+        lines = [" ".join(words[:i]), " ".join(words[i:])]
+        fs = min(fit_size(line, r.w - 8, min(size, (r.h - 4) // 2)) for line in lines)
+        if fs > best[1]:
+            best = lines, fs
+    return best
+
+
 def draw_button(surf: pygame.Surface, r: pygame.Rect, text: str, size: int, on: bool = False,
                 dim: bool = False) -> None:
     """A tool bar button or pad key: a chosen one is filled like a dialog's chosen item, and its label says so
     too (the mode's "> ", a helper's Cancel): never colour alone.  Gold is the focus ring's alone."""
     pygame.draw.rect(surf, P.SELECT if on else P.TOOLBAR_HI, r, border_radius=6)
     ink = P.SELECT_TEXT if on else P.ICON_DIM if dim else P.ICON
-    blit_center(surf, glyph(fit_size(text, r.w - 8, size), text, ink), r.center)
+    lines, fs = button_text(text, r, size)
+    step = r.h // (len(lines) + 1)
+    for i, line in enumerate(lines):
+        blit_center(surf, glyph(fs, line, ink), (r.centerx, r.y + step * (i + 1)))
 
 
 def draw_lines(surf: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, tuple[int, int, int]]],

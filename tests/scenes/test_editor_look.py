@@ -10,7 +10,7 @@ from game.drafts import draft_label
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
 from game.render import palette as P
-from game.render.editor import circle_centre
+from game.render.editor import button_text, circle_centre
 from game.render.layout import toast_rect
 from game.render.text import fit_size
 
@@ -83,3 +83,13 @@ def test_compute_sums_says_what_it_did_to_the_givens(make_app) -> None:
     kept = sum(1 for g in d.givens if g)
     said = app.messages[-1]
     assert said.startswith("Compute sums: sums set") and f"taken away, {kept} kept" in said, said
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280", "1280x800"])
+def test_every_tool_bar_label_is_written_at_a_legible_size(make_app, size) -> None:
+    app, sc = editor_app(make_app, size=size, board="sujiko:3x3")    # the most buttons, Compute sums the longest
+    g = sc.geometry
+    labels = sc.labels()
+    for name, r in g.buttons.items():
+        lines, fs = button_text(labels.get(name, name), r, round(g.target * 0.36))
+        assert fs >= 14 and " ".join(lines) == labels.get(name, name), (name, lines, fs)
