@@ -16,7 +16,7 @@ locked there.  Two of them, A and B, share a digit X that is *restricted*:
 every X of A sees every X of B, so X is in at most one of them.  Then one of
 them is locked without X, and holds all its other digits; so for another
 digit Z they share, Z is in A or in B, and a cell that sees every Z of both
-loses Z.  Sets of up to :data:`ALS_CELLS` cells are tried.
+loses Z.  Sets of up to :data:`ALS_CELLS` cells are tried, at most :data:`ALS_SETS` of them.
 """
 
 from __future__ import annotations
@@ -33,6 +33,10 @@ LEFTOVERS_MAX = 4
 
 ALS_CELLS = 4
 """The largest almost locked set tried, in cells."""
+
+ALS_SETS = 600
+"""The most almost locked sets paired, smallest first: every pair is looked at, so this bounds the work on
+a big board (the corpus's positions have at most about 330)."""
 
 
 def _union(cands: list[int], cells: int) -> int:
@@ -148,7 +152,8 @@ Als = tuple[int, int, tuple[int, ...]]
 
 
 def _sets(S: SudokuTables, cands: list[int]) -> list[Als]:
-    """Every almost locked set of up to :data:`ALS_CELLS` cells, each once, houses in scan order."""
+    """The almost locked sets of up to :data:`ALS_CELLS` cells, each once, smallest first (at most
+    :data:`ALS_SETS`)."""
     out: list[Als] = []
     seen: set[int] = set()
     n = S.n
@@ -173,7 +178,7 @@ def _sets(S: SudokuTables, cands: list[int]) -> list[Als]:
                 if v.bit_count() <= ALS_CELLS + 1:
                     stack.append((i + 1, cells | 1 << c, v))
     out.sort(key=lambda a: (a[0].bit_count(), a[0]))
-    return out
+    return out[:ALS_SETS]
 
 
 def _sees_all(S: SudokuTables, cells: int) -> int:
