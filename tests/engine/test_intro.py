@@ -3,6 +3,8 @@ and a judge that takes the right digit and refuses every other with a reason."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.engine.backend import backends, default_kind
@@ -74,3 +76,12 @@ def test_the_corner_rule_names_the_cells_corner_to_corner() -> None:
     cands[1] = bit(2)                                   # step 1 done
     v = judge(intro, intro.steps[1], cands, 5, 1)
     assert not v.played and v.cells == (0, 2) and "corner" in v.text
+
+
+@pytest.mark.parametrize("name,intro", INTROS, ids=[n for n, _ in INTROS])
+def test_a_step_outlining_more_than_its_cell_never_calls_that_cell_the_outlined_one(name: str, intro: Intro) -> None:
+    """The outline goes round the step's look as one shape (a region, a row): the cell to fill is the picked
+    one, in the solid frame, and the words must not send the eye to the outline for it."""
+    for step in intro.steps:
+        if len(step.outlined) > len(step.cells):
+            assert not re.search(r"outlined cell(?!s)", step.say), step.say

@@ -34,9 +34,9 @@ INTRO = Intro(
             why="Equal digits never touch, not even at a corner.",
             right="Right: a 1 there would touch the 1s at its corners."),
         IntroStep(
-            say="The small digits are candidates: what may still go in a cell. Strike out the outlined cell's "
-                "3, 4 and 2, which its region already holds: press them, or tap them in the cell. The one left "
-                "is the answer.",
+            say="The small digits are candidates: what may still go in a cell. Strike out the picked cell's "
+                "3, 4 and 2, which its outlined region already holds: press them, or tap them in the cell. The "
+                "one left is the answer.",
             cells=(8,), look=(4, 5, 8, 9), strike=True,
             why="Strike out the digits its region already holds.",
             right="Right: only 1 was left."),
