@@ -257,9 +257,11 @@ class TutorialScene(Scene):
             w = max(3, picked.w // 18)
             pygame.draw.rect(surf, P.WALL, picked.inflate(-w, -w), w + 4)
             pygame.draw.rect(surf, P.CURSOR, picked.inflate(-w - 2, -w - 2), w + 1)
-            # One dashed outline round the step's cells as a whole (the region or row the words name, the
-            # picked cell too), over the frame's outer edge: the frame's inner part stays solid.
-            draw_outline(surf, L, frozenset(self.step.outlined))
+            # Dashes over the frame's outer edge (its inner part stays solid): one outline round the shape the
+            # words name (a region, a row: the step's look), else one round each cell to fill, to count them.
+            look = self.step.look
+            for shape in [look] if look else [(c,) for c in self.step.cells]:
+                draw_outline(surf, L, frozenset(shape))
             p = self.intro.puzzle                 # what a kind draws over the cells (circles) stays on top
             self.board.front.draw_overlay(surf, p, self.board.layout, self.state.cands)
             held = self.state.cands[self.ui.cursor] if self.step.strike else -1

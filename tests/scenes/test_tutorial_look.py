@@ -29,3 +29,25 @@ def test_the_outline_goes_round_the_whole_region_the_words_name_picked_cell_and_
     r = sc.board.layout.cell_rect(cursor)
     # The picked cell's top edge is the region's own edge: the dashes run along it, outside the solid frame.
     assert gold_along(surf, (r.x + 2, r.y), (r.right - 3, r.y), max(3, r.h // 12))
+
+
+def test_a_step_s_cells_to_fill_without_a_shape_to_show_are_outlined_one_by_one(make_app) -> None:
+    """"Fill the four outlined cells": four frames to count, even where two of them touch."""
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--tutorial", "suguru")
+    sc = app.stack.top
+    assert isinstance(sc, TutorialScene)
+    sc.index = len(sc.intro.steps) - 1
+    sc._begin_step()
+    step = sc.step
+    assert not step.look
+    w = sc.intro.puzzle.width
+    pairs = [(a, b) for a in step.cells for b in step.cells if b == a + 1 and a % w < w - 1]
+    assert pairs, "the last step has two cells side by side"
+    a, b = pairs[0]
+    sc.ui.cursor = next(c for c in step.cells if c not in (a, b))
+    surf = pygame.Surface(app.screen.get_size())
+    sc.draw(surf)
+    left = sc.board.layout.cell_rect(a)
+    # The edge between the two touching cells carries dashes: each is a frame of its own.
+    assert any(surf.get_at((x, y))[:3] == tuple(P.GOLD) for x in range(left.right - 6, left.right + 6)
+               for y in range(left.y + left.h // 4, left.bottom - left.h // 4))
