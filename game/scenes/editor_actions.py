@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..drafts import DraftInfo, Drafts
 from ..engine.draft import EditHistory
+from ..engine.edit_helpers import Suggestion
 from ..engine.verdict import Verdict, verdict
 from ..services import Services
 from ..sharing import copy_forms
@@ -121,6 +122,8 @@ class EditorActions:
             sc.app.toast(f"{self.label(name)}: {said or 'nothing to change'}.".replace("..", "."), 6.0)
         elif sc.edit(edit):
             sc.app.toast(f"{self.label(name)}: {said or 'done'}. Undo takes it back.".replace("..", "."), 6.0)
+            if isinstance(got, Suggestion):
+                sc.cursor = got.cell     # on the new given: a key or the gamepad changes or erases it there
 
     # -- Play it, Copy link --------------------------------------------------------------------------------
     def judged(self) -> Verdict:

@@ -93,3 +93,14 @@ def test_every_tool_bar_label_is_written_at_a_legible_size(make_app, size) -> No
     for name, r in g.buttons.items():
         lines, fs = button_text(labels.get(name, name), r, round(g.target * 0.36))
         assert fs >= 14 and " ".join(lines) == labels.get(name, name), (name, lines, fs)
+
+
+def test_a_suggested_given_is_where_the_cursor_goes_so_keys_and_a_gamepad_can_change_it(make_app) -> None:
+    app, sc = editor_app(make_app, board="suguru:3x3")
+    sc.set_history(EditHistory(Draft.from_line("suguru 3x3 ......... aabaabccb")))
+    settle(app, sc)
+    sc.cursor = 8
+    click(app, control(sc, "suggest"))
+    run(app, sc)
+    given = [c for c, g in enumerate(sc.history.draft.givens) if g]
+    assert len(given) == 1 and sc.cursor == given[0], (given, sc.cursor, app.messages)
