@@ -285,13 +285,17 @@ class _Grower:
         target = bisect(self.cum, rng.random() * self.total, 0, len(self.cum) - 1)
         cells = [start]
         frontier = [nb for nb in adj[start] if not values[nb]]
-        pick = self.below
-        while len(cells) < target and frontier:
+        pick, add, grow = self.below, cells.append, frontier.append
+        size = 1
+        while size < target and frontier:
             cell = frontier.pop(pick(len(frontier)))
             if cell in cells:
                 continue
-            cells.append(cell)
-            frontier += [nb for nb in adj[cell] if not values[nb] and nb not in cells]
+            add(cell)
+            size += 1
+            for nb in adj[cell]:  # a loop, not a list: no frame per cell on the hottest path
+                if not values[nb] and nb not in cells:
+                    grow(nb)
         return cells
 
     def _arrange(self, cells: list[int], allowed: list[int]) -> list[int] | None:
@@ -302,7 +306,7 @@ class _Grower:
         if 0 in masks:
             return None
         out = [0] * size
-        order = sorted(range(size), key=lambda i: masks[i].bit_count())
+        order = sorted(range(size), key=[m.bit_count() for m in masks].__getitem__)
         below = self.below
         digits = range(1, size + 1)
 

@@ -44,6 +44,7 @@ tight propagation queue.
 from __future__ import annotations
 
 from itertools import combinations
+from operator import itemgetter
 from typing import Callable, NamedTuple, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
@@ -253,7 +254,21 @@ def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims)
             f"{by_digit(T, elims)}.")
 
 
-_places_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+_places_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
+_readers: dict[int, tuple[tuple[int, ...], Callable[[list[int]], tuple[int, ...]]]] = {}
+
+
+def _reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """``cands -> the candidates of cells``, as a tuple: an itemgetter, kept per region (by identity)."""
+    got = _readers.get(id(cells))
+    if got is not None and got[0] is cells:
+        return got[1]
+    read: Callable[[list[int]], tuple[int, ...]]
+    read = itemgetter(*cells) if len(cells) > 1 else lambda cands: (cands[cells[0]],)
+    if len(_readers) >= 1 << 12:
+        _readers.clear()
+    _readers[id(cells)] = (cells, read)  # holding the tuple keeps its id its own
+    return read
 
 
 def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
@@ -261,16 +276,17 @@ def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
     holding that digit; at index 0, the mask of the digits answered in the region, and last
     (index len(cells) + 1) the local mask of its answered cells.
 
-    Remembered by the region's candidates: the hidden subsets of every size (and Suguru's
-    forbidden pairs and triples) ask about the same regions one after the other."""
-    key = (cells, tuple([cands[c] for c in cells]))
+    Remembered by the region's candidates alone (the answer depends on nothing else): the hidden
+    subsets of every size (and Suguru's forbidden pairs and triples) ask about the same regions
+    one after the other."""
+    key = _reader(cells)(cands)
     got = _places_memo.get(key)
     if got is not None:
         return got
     out = [0] * (len(cells) + 2)
     full = full_mask(len(cells))
     solved = answered = 0
-    for i, m in enumerate(key[1]):
+    for i, m in enumerate(key):
         if m and not m & (m - 1):
             solved |= m
             answered |= 1 << i
