@@ -112,7 +112,7 @@ class EditorInput:
         elif k == I.ACTIVATE:
             self.activate()
         elif k == I.PAD_SET:
-            self.erase() if sc.mode != "givens" else sc.edit(f"give {sc.cursor} {sc.digit}")
+            self.erase()        # the gamepad's Y: split, erase a given, clear a sum (A places and toggles)
         elif k == I.RESTART:
             self.enter()
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from editor_helpers import click, control, editor_app, run, settle
+from editor_helpers import click, control, editor_app, pad, run, settle
 from game.drafts import draft_label
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
+from game.input.gamepad import NORTH
 from game.render import palette as P
 from game.render.editor import button_text, circle_centre
+from game.render.hints import PAD_HINTS
 from game.render.layout import toast_rect
 from game.render.text import fit_size
 
@@ -104,3 +106,15 @@ def test_a_suggested_given_is_where_the_cursor_goes_so_keys_and_a_gamepad_can_ch
     run(app, sc)
     given = [c for c, g in enumerate(sc.history.draft.givens) if g]
     assert len(given) == 1 and sc.cursor == given[0], (given, sc.cursor, app.messages)
+
+
+def test_the_gamepad_s_y_takes_a_given_away_as_its_hint_says(make_app) -> None:
+    assert "erase" in dict(PAD_HINTS["editor"])[NORTH]
+    app, sc = editor_app(make_app)
+    sc.mode = "givens"
+    sc.digit = 2
+    pad(app, "a")
+    assert sc.history.draft.givens[sc.cursor] == 2
+    sc.digit = 1
+    pad(app, "y")
+    assert sc.history.draft.givens[sc.cursor] == 0
