@@ -46,8 +46,11 @@ PAD_HINTS = {
     "dialog": ((SOUTH, "select"), (EAST, "back")),
     "hint": ((WEST, "next step"), (SOUTH, "press"), ("RS", "why"), (EAST, "close")),
     "tutorial": ((SOUTH, "pick / press"), (EAST, "skip")),
-    "editor": ((SOUTH, "pen / place"), (NORTH, "split / erase"), ("Start", "tool bar"), (EAST, "back"),
-               ("LB RB", "undo redo"), ("LT RT", "digit")),
+    "editor": ((SOUTH, "pen up / down"), (NORTH, "split"), ("Start", "tool bar"), (EAST, "back"),
+               ("LB RB", "undo redo")),
+    "editor givens": ((SOUTH, "place / take"), (NORTH, "erase"), ("Start", "tool bar"), (EAST, "back"),
+                      ("LB RB", "undo redo"), ("LT RT", "digit")),
+    "editor sums": ((SOUTH, "set sum"), (NORTH, "clear"), ("Start", "pad"), (EAST, "back"), ("LB RB", "undo redo")),
 }
 KEY_HINTS = {
     "puzzle": (("1-9", "toggle"), ("Shift+1-9", "set"), ("H", "hint"), ("C", "check"), ("Tab", "toolbar"),
@@ -55,8 +58,10 @@ KEY_HINTS = {
     "dialog": (("Arrows/Tab", "move"), ("Enter", "select"), ("Esc", "back")),
     "hint": (("H", "next step"), ("Tab", "buttons"), ("Enter", "press"), ("Esc", "close")),
     "tutorial": (("Arrows/Tab", "move"), ("Enter", "pick / press"), ("1-9", "place"), ("Esc", "skip")),
-    "editor": (("Space", "pen / place"), ("1-9", "given"), ("Backspace", "split / erase"), ("Tab", "tool bar"),
-               ("Esc", "back")),
+    "editor": (("Space", "pen up / down"), ("Backspace", "split"), ("Tab", "tool bar"), ("Esc", "back")),
+    "editor givens": (("1-9", "given"), ("Backspace", "erase"), ("Tab", "tool bar"), ("Esc", "back")),
+    "editor sums": (("0-9", "sum"), ("Enter", "set"), ("Backspace", "delete"), ("Tab", "tool bar"),
+                    ("Esc", "back")),
 }
 
 

@@ -58,8 +58,12 @@ KIOSK_HIDDEN = ("save", "load")
 
 class EditorScene(Scene):
     modal = True
-    key_context = "editor"
-    """The key and gamepad hints the message strip shows while the focus ring is up (game.render.hints)."""
+
+    @property
+    def key_context(self) -> str:
+        """The key and gamepad hints the message strip shows while the focus ring is up (game.render.hints):
+        the mode's own, since the keys do different things in each."""
+        return "editor" if self.mode == "regions" else f"editor {self.mode}"
 
     def __init__(self, app: Services, history: EditHistory) -> None:
         super().__init__(app)

@@ -12,7 +12,7 @@ from game.engine.draft import Draft, EditHistory
 from game.input.gamepad import NORTH
 from game.render import palette as P
 from game.render.editor import button_text, circle_centre
-from game.render.hints import PAD_HINTS
+from game.render.hints import KEY_HINTS, PAD_HINTS
 from game.render.layout import toast_rect
 from game.render.text import fit_size
 
@@ -109,7 +109,7 @@ def test_a_suggested_given_is_where_the_cursor_goes_so_keys_and_a_gamepad_can_ch
 
 
 def test_the_gamepad_s_y_takes_a_given_away_as_its_hint_says(make_app) -> None:
-    assert "erase" in dict(PAD_HINTS["editor"])[NORTH]
+    assert "erase" in dict(PAD_HINTS["editor givens"])[NORTH]
     app, sc = editor_app(make_app)
     sc.mode = "givens"
     sc.digit = 2
@@ -118,3 +118,14 @@ def test_the_gamepad_s_y_takes_a_given_away_as_its_hint_says(make_app) -> None:
     sc.digit = 1
     pad(app, "y")
     assert sc.history.draft.givens[sc.cursor] == 0
+
+
+@pytest.mark.parametrize("board,mode,says,never", [
+    ("suguru:5x5", "regions", "split", "given"), ("suguru:5x5", "givens", "erase", "pen"),
+    ("sujiko:3x3", "sums", "sum", "pen")])
+def test_the_key_and_pad_hints_say_what_the_keys_do_in_the_mode_in_use(make_app, board, mode, says, never) -> None:
+    app, sc = editor_app(make_app, board=board)
+    sc.mode = mode
+    for hints in (KEY_HINTS, PAD_HINTS):
+        words = " ".join(what for _key, what in hints[sc.key_context])
+        assert says in words and never not in words, (mode, words)
