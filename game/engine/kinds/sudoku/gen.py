@@ -60,7 +60,7 @@ from ...backend import Generated, Params, ProgressFn
 from ...budget import DEFAULT_WORK, Budget
 from ...errors import GaveUp, SizeError
 from ...generator import GenerationError, check_band, derive_seed
-from ...partition import canonical
+from ...partition import _below, canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
@@ -120,57 +120,73 @@ def _adjacent(n: int) -> list[list[int]]:
     return out
 
 
-def _connected(cells: set[int], adj: list[list[int]]) -> bool:
-    start = next(iter(cells))
-    seen = {start}
-    stack = [start]
-    while stack:
-        c = stack.pop()
-        for o in adj[c]:
-            if o in cells and o not in seen:
-                seen.add(o)
-                stack.append(o)
-    return len(seen) == len(cells)
+class _Grid:
+    """An n x n board's cells as bits of an int: a piece is a mask, its neighbours a few shifts."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.all = (1 << n * n) - 1
+        col0 = sum(1 << r * n for r in range(n))
+        self.not_first = self.all & ~col0                  # cells with a neighbour to their left
+        self.not_last = self.all & ~(col0 << (n - 1))      # cells with a neighbour to their right
+
+    def connected(self, piece: int) -> bool:
+        """Whether the cells of ``piece`` are one orthogonally connected group (flood fill by shifts)."""
+        n = self.n
+        seen = piece & -piece
+        while True:
+            grown = (seen | (seen << 1) & self.not_first | (seen >> 1) & self.not_last
+                     | seen << n | seen >> n) & piece
+            if grown == seen:
+                return seen == piece
+            seen = grown
 
 
 def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tuple[int, ...]:
-    """N connected pieces of N cells, scrambled from the boxes (or rows) by random swaps."""
+    """N connected pieces of N cells, scrambled from the boxes (or rows) by random swaps.
+
+    Pieces are bitmasks (:class:`_Grid`): the connectivity test is a flood fill by shifts."""
     try:
         start = box_labels(n, *default_box(n))
     except SizeError:
         start = tuple(c // n for c in range(n * n))  # N prime: start from the rows
     label = list(start)
-    pieces: list[set[int]] = [set() for _ in range(n)]
+    pieces = [0] * n
     for c, r in enumerate(label):
-        pieces[r].add(c)
+        pieces[r] |= 1 << c
     adj = _adjacent(n)
+    near = [sum(1 << o for o in adj[c]) for c in range(n * n)]
+    grid = _Grid(n)
     edges = [(a, b) for a in range(n * n) for b in adj[a] if a < b]
     target = swaps if swaps is not None else 3 * n * n
+    below, coin = _below(rng), rng.random  # the draws rng.randrange and rng.random make
     done = tries = 0
     while done < target and tries < 40 * target:
         tries += 1
-        a, b = edges[rng.randrange(len(edges))]
+        a, b = edges[below(len(edges))]
         if label[a] == label[b]:
             continue
-        if rng.random() < 0.5:
+        if coin() < 0.5:
             a, b = b, a
         ra, rb = label[a], label[b]  # a moves into rb; some cell of rb bordering ra moves back
-        back = [c for c in sorted(pieces[rb]) if c != b and any(label[o] == ra and o != a for o in adj[c])]
+        stay = pieces[ra] & ~(1 << a)  # the cells of ra that stay there
+        back = []
+        x = pieces[rb] & ~(1 << b)
+        while x:  # the cells of rb but b, ascending, bordering a cell that stays in ra
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            if near[c] & stay:
+                back.append(c)
         if not back:
             continue
-        c = back[rng.randrange(len(back))]
-        pieces[ra].discard(a)
-        pieces[rb].add(a)
-        pieces[rb].discard(c)
-        pieces[ra].add(c)
-        if _connected(pieces[ra], adj) and _connected(pieces[rb], adj):
+        c = back[below(len(back))]
+        new_a = stay | 1 << c
+        new_b = pieces[rb] & ~(1 << c) | 1 << a
+        if grid.connected(new_a) and grid.connected(new_b):
+            pieces[ra], pieces[rb] = new_a, new_b
             label[a], label[c] = rb, ra
             done += 1
-        else:
-            pieces[ra].add(a)
-            pieces[rb].discard(a)
-            pieces[rb].add(c)
-            pieces[ra].discard(c)
     return canonical(label)
 
 

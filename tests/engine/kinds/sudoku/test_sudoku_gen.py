@@ -11,7 +11,7 @@ from game.engine.errors import SizeError
 from game.engine.backend import Params, backend
 from game.engine.generator import GenerationError
 from game.engine.kinds.sudoku.boxes import box_geometry
-from game.engine.kinds.sudoku.gen import RatingTimeoutError, SudokuRequest, generate_sudoku, jigsaw_regions
+from game.engine.kinds.sudoku.gen import RatingTimeoutError, SudokuRequest, _Grid, generate_sudoku, jigsaw_regions
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
 from game.engine.kinds.sudoku.rating import RATINGS, rating
 
@@ -107,3 +107,41 @@ def test_the_backend_generator_makes_what_the_params_ask_and_refuses_the_rest() 
             gen.check(params)
     with pytest.raises(ValueError, match="above"):
         gen.check(Params(9, 9), min_score=50, max_score=10)
+
+
+def _flood(cells: set[int], n: int) -> set[int]:
+    """The cells of ``cells`` orthogonally connected to its smallest (a plain search, for comparison)."""
+    start = min(cells)
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = divmod(todo.pop(), n)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            x = rr * n + cc
+            if 0 <= rr < n and 0 <= cc < n and x in cells and x not in seen:
+                seen.add(x)
+                todo.append(x)
+    return seen
+
+
+def test_jigsaw_pieces_are_connected() -> None:
+    for n in (4, 5, 6, 7, 9, 12):
+        regions = jigsaw_regions(n, random.Random(10 + n))
+        for r in range(n):
+            cells = {c for c, x in enumerate(regions) if x == r}
+            assert _flood(cells, n) == cells, f"{n}x{n} piece {r} falls apart"
+
+
+def test_the_shift_flood_fill_agrees_with_a_plain_search() -> None:
+    """Bitmask connectivity (no wrapping round the board's edges) against a search cell by cell."""
+    rng = random.Random(4)
+    verdicts = set()
+    for n in (3, 5, 9):
+        grid = _Grid(n)
+        for _ in range(300):
+            cells = {c for c in range(n * n) if rng.random() < 0.4} or {0}
+            want = _flood(cells, n) == cells
+            assert grid.connected(sum(1 << c for c in cells)) == want, (n, sorted(cells))
+            verdicts.add(want)
+        # a piece joined only across the board's edge, end of one row to the start of the next, is two
+        assert not grid.connected(1 << (n - 1) | 1 << n)
+    assert verdicts == {True, False}
