@@ -180,6 +180,7 @@ def touch_page() -> Page:
         row("Tap the puzzle number", "a number pad to open another puzzle"),
         row("Slide a finger", "scrolls Help; a sideways swipe turns its page; moves a zoomed board"),
         row("Pinch a big board", "zooms it; tap the overview in its corner to go there"),
+        row("Two fingers on a big board", "move it (in the editor's Regions one finger draws)"),
         para(BIG_BOARDS),
         para("Every button is at least a finger wide."),
     ))
