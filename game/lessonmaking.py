@@ -33,6 +33,7 @@ from __future__ import annotations
 import itertools
 import random
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -337,6 +338,7 @@ def make(kinds: Sequence[str], say: Say | None = None) -> dict[str, list[Lesson]
     say = say or (lambda s: print(s, file=sys.stderr, flush=True))
     out = {}
     for kind in kinds:
+        t0 = time.perf_counter()
         out[kind] = build(kind, say)
-        say(f"wrote {write(kind, out[kind])}")
+        say(f"wrote {write(kind, out[kind])} ({time.perf_counter() - t0:.1f} s)")
     return out
