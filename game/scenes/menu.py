@@ -46,7 +46,6 @@ ACTIONS = (
     ("daily", "Daily puzzle..."),
     ("editor", "Puzzle editor..."),
     ("watch", "Watch the computer solve"),
-    ("school", "School: learn the techniques"),
     ("notes", "Auto-notes"),
     ("settings", "Settings..."),
     ("share", "Copy, paste, open file..."),
@@ -54,6 +53,7 @@ ACTIONS = (
     ("save", "Save game..."),
     ("load", "Load game..."),
     ("help", "Help"),
+    ("school", "School: learn the techniques"),
     ("quit", "Quit"),
 )
 
