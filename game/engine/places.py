@@ -350,13 +350,12 @@ def pick(cands: list[int], boards: list[int], cover: Cover, busiest: bool) -> in
         return _pick(cands)
     if not busiest:
         return (pairs & -pairs).bit_length() - 1
-    pmask = cover.pmask
+    pmask, bits = cover.pmask, cover.bits
     best = most = -1
-    while pairs:
-        low = pairs & -pairs
-        pairs ^= low
-        c = low.bit_length() - 1
+    while pairs:  # from the last cell back, so ties go to the first
+        c = pairs.bit_length() - 1
+        pairs ^= bits[c]
         n = (pmask[c] & two).bit_count()
-        if n > most:
+        if n >= most:
             best, most = c, n
     return best

@@ -333,3 +333,33 @@ def test_the_busiest_cell_is_asked_for_only_on_grids_with_givens(monkeypatch):
     assert len(solutions(empty, 2)) == 2
     assert on_givens == {True}          # a grid whose root fixed a quarter of its cells: the busiest cell
     assert set(asked) == {False}        # a near-empty grid: the first two-digit cell
+
+
+def test_the_bulk_root_reaches_the_scanning_fixpoint_on_random_positions():
+    # A geometry searched before builds its root in bulk on the digit boards
+    # (places.root); the scanning form's singles are the reference: the same
+    # candidates at the fixpoint, or a contradiction for both; boards that
+    # list exactly the cells allowing each digit.
+    rng = random.Random(11)
+    outcomes = set()
+    for size in ("9x9", "12x12", "16x16"):
+        for trial in range(24):
+            line, sol = rng.choice(sudoku_groups()[size])
+            p = Puzzle.from_line(line)
+            bare = p.with_givens([0] * p.ncells)
+            cands = altered_position(p, parse_solution(p, sol), rng, trial % 3)
+            tables = propagation.tables(bare)
+            cover = tables.cover()
+            assert cover is not None
+            bulk = list(cands)
+            boards = places.root(bulk, cover)
+            scan = list(cands)
+            ok = propagation.propagate(scan, [c for c, m in enumerate(scan) if not m & (m - 1)], tables)
+            assert (boards is not None) == ok, (line, cands)
+            if boards is not None:
+                assert bulk == scan, (line, cands)
+                assert boards[1:] == [sum(1 << c for c, m in enumerate(bulk) if m >> d & 1)
+                                      for d in range(1, p.width + 1)]
+            outcomes.add(ok)
+    exact.clear_cache()
+    assert outcomes == {True, False}
