@@ -147,13 +147,16 @@ def button_text(text: str, r: pygame.Rect, size: int) -> tuple[list[str], int]:
 def draw_button(surf: pygame.Surface, r: pygame.Rect, text: str, size: int, on: bool = False,
                 dim: bool = False) -> None:
     """A tool bar button or pad key: a chosen one is filled like a dialog's chosen item, and its label says so
-    too (the mode's "> ", a helper's Cancel): never colour alone.  Gold is the focus ring's alone."""
+    too (the mode's "> ", a helper's Cancel); a ``dim`` one (Undo with nothing to undo) is struck through:
+    never colour alone.  Gold is the focus ring's alone."""
     pygame.draw.rect(surf, P.SELECT if on else P.TOOLBAR_HI, r, border_radius=6)
     ink = P.SELECT_TEXT if on else P.ICON_DIM if dim else P.ICON
     lines, fs = button_text(text, r, size)
     step = r.h // (len(lines) + 1)
     for i, line in enumerate(lines):
-        blit_center(surf, glyph(fs, line, ink), (r.centerx, r.y + step * (i + 1)))
+        at = blit_center(surf, glyph(fs, line, ink), (r.centerx, r.y + step * (i + 1)))
+        if dim:    # nothing to do now: dim and struck through, as the tutorial's spent digits (not colour alone)
+            pygame.draw.line(surf, P.ICON, (at.x - 4, at.bottom - 3), (at.right + 4, at.y + 3), max(2, r.h // 20))
 
 
 def draw_lines(surf: pygame.Surface, r: pygame.Rect, lines: Sequence[tuple[str, tuple[int, int, int]]],

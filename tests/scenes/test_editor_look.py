@@ -129,3 +129,14 @@ def test_the_key_and_pad_hints_say_what_the_keys_do_in_the_mode_in_use(make_app,
     for hints in (KEY_HINTS, PAD_HINTS):
         words = " ".join(what for _key, what in hints[sc.key_context])
         assert says in words and never not in words, (mode, words)
+
+
+def test_undo_with_nothing_to_undo_is_struck_through_not_only_dimmed(make_app) -> None:
+    app, sc = editor_app(make_app)
+    assert not sc.history.can_undo and not sc.history.can_redo
+    surf = pygame.Surface(app.screen.get_size())
+    sc.draw(surf)
+    for name in ("undo", "redo"):
+        r = sc.geometry.buttons[name]
+        ink = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom) if surf.get_at((x, y))[:3] == P.ICON)
+        assert ink > r.w // 3, name       # a line across the dim label, in the bright ink
