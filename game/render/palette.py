@@ -194,18 +194,20 @@ def color_regions(puzzle, colors: tuple[Color, ...] | None = None, visions: tupl
             sat, _deg, r = heapq.heappop(heap)
             if color[r] < 0 and -sat == len(around[r]):  # not coloured, not a stale entry
                 break
-        free = [c for c in range(ncolors) if c not in around[r]]
-        if free:
-            c = min(free, key=lambda c: (used[c], c))
-        else:
-            c = farthest(colors, [colors[color[o]] for o in adj[r] if color[o] >= 0])
-        color[r] = c
-        used[c] += 1
+        c = color[r] = take_colour(colors, used, [c for c in range(ncolors) if c not in around[r]],
+                                   [colors[color[o]] for o in adj[r] if color[o] >= 0])
         for o in adj[r]:
             if color[o] < 0 and not close[c] <= around[o]:
                 around[o] |= close[c]
                 heapq.heappush(heap, (-len(around[o]), -len(adj[o]), o))
     return color
+
+
+def take_colour(colors: tuple[Color, ...], used: list[int], free: list[int], near: list[Color]) -> int:
+    """The least used free colour, or (none free) the one farthest from ``near``; counted in ``used``."""
+    c = min(free, key=lambda c: (used[c], c)) if free else farthest(colors, near)
+    used[c] += 1
+    return c
 
 
 def farthest(colors: tuple[Color, ...], near: list[Color]) -> int:

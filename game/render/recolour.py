@@ -21,7 +21,7 @@ from typing import Sequence
 
 from . import palette as P
 from .colours import too_close
-from .palette import Color, color_regions, farthest, region_graph
+from .palette import Color, color_regions, region_graph, take_colour
 
 MEMORY = 256
 """Colourings remembered (a stroke makes one per step; each is a few hundred numbers)."""
@@ -69,13 +69,8 @@ def recolor_regions(puzzle, old_regions: Sequence[int], old_colours: Sequence[in
     while fresh:   # the most hemmed in first, as DSatur would
         r = max(fresh, key=lambda r: (len({color[o] for o in adj[r] if color[o] >= 0}), len(adj[r]), -r))
         fresh.remove(r)
-        free = [c for c in range(ncolors) if not clashes(r, c)]
-        if free:
-            c = min(free, key=lambda c: (used[c], c))
-        else:
-            c = farthest(colors, [colors[color[o]] for o in adj[r] if color[o] >= 0])
-        color[r] = c
-        used[c] += 1
+        color[r] = take_colour(colors, used, [c for c in range(ncolors) if not clashes(r, c)],
+                               [colors[color[o]] for o in adj[r] if color[o] >= 0])
     return color
 
 
