@@ -59,3 +59,17 @@ def open_cell(app, min_cands: int = 3) -> int:
         if not s.puzzle.givens[c] and bin(s.state.cands[c]).count("1") >= min_cands:
             return c
     raise AssertionError("no open cell")
+
+
+def open_from_menu(app, entry: str, scene_class):
+    """Esc to the menu, click its ``entry`` button, and return the ``scene_class`` dialog it opens."""
+    import pygame
+    from game.scenes.menu import MenuScene
+
+    key(app, pygame.K_ESCAPE)
+    menu = app.stack.find(MenuScene)
+    b = next(b for b, k in menu.buttons.items() if k == entry)
+    click(app, b.rect.center)
+    dlg = app.stack.find(scene_class)
+    assert dlg is not None
+    return dlg

@@ -9,19 +9,13 @@ from aid_helpers import press_element
 from editor_helpers import TARGET, click, control, editor, editor_app, key, settle, tap
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
+from ui_helpers import open_from_menu
 
 
 def open_start(app):
     from game.scenes.editor_start import EditorStartScene
-    from game.scenes.menu import MenuScene
 
-    key(app, pygame.K_ESCAPE)
-    menu = app.stack.find(MenuScene)
-    b = next(b for b, k in menu.buttons.items() if k == "editor")
-    click(app, b.rect.center)
-    dlg = app.stack.find(EditorStartScene)
-    assert dlg is not None
-    return dlg
+    return open_from_menu(app, "editor", EditorStartScene)
 
 
 def button(dlg, key_name: str):

@@ -10,7 +10,7 @@ import pytest
 from aid_helpers import pad, tap
 from game.engine import logic
 from game.engine.backend import Params, backend
-from ui_helpers import click, key
+from ui_helpers import click, key, open_from_menu
 
 
 def run_until_generated(app, dlg) -> None:
@@ -22,16 +22,9 @@ def run_until_generated(app, dlg) -> None:
 
 
 def open_by_menu(app):
-    from game.scenes.menu import MenuScene
     from game.scenes.new_puzzle import NewPuzzleScene
 
-    key(app, pygame.K_ESCAPE)
-    menu = app.stack.find(MenuScene)
-    b = next(b for b, k in menu.buttons.items() if k == "new")
-    click(app, b.rect.center)
-    dlg = app.stack.find(NewPuzzleScene)
-    assert dlg is not None
-    return dlg
+    return open_from_menu(app, "new", NewPuzzleScene)
 
 
 def value(dlg, key_name: str):
