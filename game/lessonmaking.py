@@ -22,6 +22,9 @@ cheapest first:
    the columns its answers are in) plain, then play the techniques cheaper
    than the one wanted until they find nothing.  Only the solution's
    candidates stay, so the position is one a player can reach.
+5. **The same in wide houses** (:mod:`.lessonwide`): a joined region of six to
+   eight cells kept as open as uniqueness allows, or a bigger Sudoku, where
+   the subsets and fish that need many open cells can be the next step.
 
 Within one technique, positions where it fires once only are kept first
 (:func:`~game.engine.lessons.single_instance`), and one puzzle gives a
@@ -48,6 +51,9 @@ from .engine.lessons import Lesson, format_lesson, harvest, lesson_deduction, le
 from .engine.logic import solve
 from .engine.puzzle import Puzzle
 from .engine.state import Position
+from .lessonwide import PUZZLES as WIDE_PUZZLES
+from .lessonwide import search as wide_search
+from .lessonwide import fish_strikes, sparse_first, subset_strikes
 from .levels import read_level_lines
 from .resources import resource_path
 
@@ -146,26 +152,19 @@ def sparse(puzzle: Puzzle, rng: random.Random) -> Puzzle | None:
     """``puzzle``'s solution with clues taken away in ``rng``'s order while it stays unique."""
     try:
         count, solution = count_solutions(puzzle, 2, budget=Budget())
-        if count != 1 or solution is None:
-            return None
-        base = puzzle.with_givens([0] * puzzle.ncells)
-        givens = list(solution)
-        order = list(range(puzzle.ncells))
-        rng.shuffle(order)
-        for cell in order:
-            keep, givens[cell] = givens[cell], 0
-            if count_solutions(base.with_givens(givens), 2, budget=Budget())[0] != 1:
-                givens[cell] = keep
-        return base.with_givens(givens).with_solution(tuple(solution))
     except (GaveUp, ValueError):
         return None
+    if count != 1 or solution is None:
+        return None
+    return sparse_first(puzzle.with_givens(list(solution)), (), rng)
 
 
-def merged(puzzle: Puzzle, rng: random.Random) -> Puzzle | None:
+def merged(puzzle: Puzzle, rng: random.Random, first: bool = False) -> Puzzle | None:
     """``puzzle``'s regions with two touching ones made one of six to eight cells, filled afresh and made sparse.
 
     Regions of at most five cells never leave a triple for the subset techniques to find first: a
-    region's open cells less a triple are a pair or a single, which cheaper techniques take.
+    region's open cells less a triple are a pair or a single, which cheaper techniques take.  With
+    ``first`` the joined region's clues are taken away first, so that it keeps as few as it can.
     """
     regions, w = list(puzzle.regions), puzzle.width
     sizes = [regions.count(r) for r in range(max(regions) + 1)]
@@ -180,6 +179,8 @@ def merged(puzzle: Puzzle, rng: random.Random) -> Puzzle | None:
     try:
         base = Puzzle(puzzle.kind, w, puzzle.height, (0,) * puzzle.ncells, joined)
         solution = random_fill(base, rng, 4000)
+        if solution and first:
+            return sparse_first(base.with_givens(list(solution)), [c for c, r in enumerate(joined) if r == labels[a]], rng)
         return sparse(base.with_givens(list(solution)), rng) if solution else None
     except (GaveUp, ValueError):
         return None
@@ -191,40 +192,9 @@ def bigger(kind: str) -> list[Params]:
     return [p for p in backend(kind).sizes if most < p.width * p.height <= 144 and p.width == p.height]
 
 
-def strikes(puzzle: Puzzle, cands: Sequence[int], solution: Sequence[int]) -> Iterator[list[int]]:
-    """Candidates after striking wrong ones so that a subset of a house, or a fish, is plain."""
-    for house in puzzle.houses:
-        open_cells = [c for c in house if cands[c] & (cands[c] - 1)]
-        for k in (2, 3, 4):
-            for group in itertools.islice(itertools.combinations(open_cells, k), 12):
-                digits = 0
-                for c in group:
-                    digits |= bit(solution[c])
-                naked, hidden = list(cands), list(cands)
-                for c in group:
-                    naked[c] &= digits
-                for c in open_cells:
-                    if c not in group:
-                        hidden[c] &= ~digits
-                yield naked
-                yield hidden
-    w, h = puzzle.width, puzzle.height
-    houses = set(puzzle.houses)
-    if not all(tuple(range(r * w, r * w + w)) in houses for r in range(h)):
-        return  # fish need rows that hold every digit once
-    for d in range(1, max(puzzle.max_digit) + 1):
-        rows = [r for r in range(h) if not any(cands[r * w + x] == bit(d) for x in range(w))]
-        for k in (2, 3, 4, 5, 6):
-            if len(rows) < 2 * k:
-                continue
-            picked = rows[:k]
-            cols = {next(x for x in range(w) if solution[r * w + x] == d) for r in picked}
-            fish = list(cands)
-            for r in picked:
-                for x in range(w):
-                    if x not in cols:
-                        fish[r * w + x] &= ~bit(d)
-            yield fish
+def strikes(puzzle: Puzzle, cands: list[int], solution: Sequence[int]) -> Iterator[list[int]]:
+    """Candidates after striking wrong ones so that a subset of a house, or a fish, is plain (a few of each)."""
+    return itertools.chain(subset_strikes(puzzle, cands, solution, 0, 12), fish_strikes(puzzle, cands, solution, 1))
 
 
 def close_below(puzzle: Puzzle, cands: list[int], tech: Technique) -> list[int] | None:
@@ -316,7 +286,45 @@ def build(kind: str, say: Say) -> list[Lesson]:
         if picker.done() or trials[0] <= 0:
             break
     report("struck positions")
+    if not picker.done():
+        wide(picker, say)
+        report("wide houses")
     return picker.lessons()
+
+
+def wide_sources(kind: str, rng: random.Random) -> Iterator[Puzzle | None]:
+    """Puzzles with a wide house (:mod:`.lessonwide`): a joined region if the kind's regions can be joined, else bigger boards."""
+    lines = [text for name in sets_of(kind) for text in read_level_lines(name)]
+    made = 0
+    for j in range(WIDE_PUZZLES if lines else 0):
+        puzzle = merged(parse_line(lines[(j * 11) % len(lines)]), rng, first=True)
+        made += puzzle is not None
+        if j >= 10 and not made:
+            break
+        yield puzzle
+    gen = backend(kind).generator
+    if gen is None or made:
+        return
+    for params in bigger(kind):
+        for j in range(BIG * 3):
+            try:
+                yield sparse(gen.generate(params, seed=f"nanba-lessons-wide:{kind}:{params.size}:{j}").puzzle, rng)
+            except Exception:  # a size the generator cannot make in its tries: skip it
+                continue
+
+
+def wide(picker: Picker, say: Say) -> None:
+    """Stage 5: struck subsets and fish in wide houses, for the techniques still short."""
+    rng = random.Random(f"nanba-lessons-wide:{picker.kind}")
+
+    def offer(puzzle: Puzzle, trial: list[int]) -> bool:
+        for tech in picker.short():
+            closed = close_below(puzzle, trial, tech) if tech.score else None
+            if closed is not None and picker.offer(puzzle, closed, tech.abbr):
+                say(f"  {tech.abbr}: wide-house position on {puzzle.width}x{puzzle.height}")
+        return not picker.done()
+
+    wide_search(wide_sources(picker.kind, rng), offer)
 
 
 def write(kind: str, lessons: Sequence[Lesson], path: Path | None = None) -> Path:
