@@ -319,7 +319,9 @@ def wide(picker: Picker, say: Say) -> None:
 
     def offer(puzzle: Puzzle, trial: list[int]) -> bool:
         for tech in picker.short():
-            closed = close_below(puzzle, trial, tech) if tech.score else None
+            # only where the strikes made the technique fire: closing below it is the costly part
+            fires = tech.score and tech.func(Position(puzzle, list(trial))) is not None
+            closed = close_below(puzzle, trial, tech) if fires else None
             if closed is not None and picker.offer(puzzle, closed, tech.abbr):
                 say(f"  {tech.abbr}: wide-house position on {puzzle.width}x{puzzle.height}")
         return not picker.done()
