@@ -109,10 +109,16 @@ def fish_strikes(puzzle: Puzzle, cands: list[int], solution: Sequence[int],
                 yield fish
 
 
+def scale(puzzle: Puzzle) -> int:
+    """How many times a 6x6 board's cells ``puzzle`` has: a bigger board's positions and subsets are thinned by it,
+    so that its many houses cost about what a small board's few do."""
+    return max(1, puzzle.ncells // 36)
+
+
 def positions(puzzle: Puzzle) -> list[list[int]]:
-    """The candidates at the start of ``puzzle``'s solve and before each of its first :data:`STEPS` steps."""
+    """The candidates at the start of ``puzzle``'s solve and before its first :data:`STEPS` steps (every ``scale``-th)."""
     try:
-        steps = [cands for _, cands in itertools.islice(harvest(puzzle, Budget()), STEPS)]
+        steps = [cands for _, cands in itertools.islice(harvest(puzzle, Budget()), 0, STEPS, scale(puzzle))]
     except GaveUp:
         steps = []
     return [list(puzzle.initial_candidates)] + steps
@@ -134,8 +140,8 @@ def search(puzzles: Iterator[Puzzle | None], offer: Offer) -> None:
             continue
         solution = puzzle.solution
         for cands in positions(puzzle):
-            for trial in itertools.chain(subset_strikes(puzzle, cands, solution),
-                                         fish_strikes(puzzle, cands, solution)):
+            for trial in itertools.chain(fish_strikes(puzzle, cands, solution),
+                                         subset_strikes(puzzle, cands, solution, WIDE, GROUPS // scale(puzzle))):
                 if trial == cands or any(not trial[c] & bit(solution[c]) for c in range(puzzle.ncells)):
                     continue
                 if not offer(puzzle, trial):
