@@ -21,6 +21,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..services import Services
 from ..render import palette as P
+from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 from ..ui.focus import FocusRing
 from ..ui.theme import look_key
 from ..ui.textsafe import clean
@@ -29,8 +30,6 @@ from .base import Scene
 if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads when a dialog first opens)
     from pygame_gui.elements import UIButton, UIWindow
 
-TARGET = 48
-"""A finger's least target, in px: list rows and scroll bars too, not only buttons, so every one can be hit with a finger."""
 TITLE_EXTRA = TARGET - 28
 """The theme's title bar (and its close button) is a finger high, 20 px more than pygame-gui's own."""
 

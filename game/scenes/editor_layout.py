@@ -16,10 +16,9 @@ from dataclasses import dataclass
 import pygame
 
 from ..render.layout import toast_rect
+from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 
 
-TARGET = 48
-"""A finger's least target, in px."""
 MIN_BUTTON = 1.8
 """A tool bar button's least width, in targets: room for a word such as "Minimise"."""
 STATUS_LINES = 4

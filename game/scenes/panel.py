@@ -20,9 +20,7 @@ from ..render.text import blit_center, fit_size, glyph
 from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .base import Covering, Scene
-
-TARGET = 48
-"""A finger's least target, in px."""
+from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 
 
 class ButtonPanel(Scene):

@@ -17,8 +17,7 @@ import pygame
 
 from ..render import palette as P
 from ..render.text import blit_center, fit_size, glyph, wrap
-
-TARGET = 48
+from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 
 
 @dataclass

@@ -16,9 +16,7 @@ import pygame
 
 from ..render.layout import toast_rect
 from ..render.text import line_step, wrap
-
-TARGET = 48
-"""A finger's least target, in px."""
+from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 
 
 @dataclass(frozen=True)

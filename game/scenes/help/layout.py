@@ -18,10 +18,8 @@ import pygame
 
 from ...render.layout import toast_rect
 from ...render.text import font, line_step, wrap
+from ...render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 from .model import Page
-
-TARGET = 48
-"""A finger's least target, in px."""
 
 
 @dataclass(frozen=True)
