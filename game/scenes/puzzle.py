@@ -201,10 +201,11 @@ class PuzzleScene(Scene):
             self.app.dirty = True
         if not s.state.is_solved() and self.clock_running():
             s.elapsed += dt
-        if self.app.stack.top is self and due_kind(self.app):   # a kind on show for the first time
-            from .tutorial import offer_intro
+        due = due_kind(self.app) if self.app.stack.top is self else None
+        if due is not None:   # a kind on show for the first time
+            from .tutorial import TutorialScene
 
-            offer_intro(self.app)
+            self.app.stack.push(TutorialScene(self.app, due))
         label = self.toolbar.clock_text()
         if label != self._clock_label:
             self._clock_label = label

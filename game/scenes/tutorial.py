@@ -43,7 +43,7 @@ from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from ..ui.session import UIState
 from .base import Covering, Scene
-from .tutorial_gate import due_kind, mark_seen
+from .tutorial_gate import mark_seen
 from .tutorial_layout import TutorialGeometry, Words, indent, mark_side, tutorial_geometry
 from .watch_layout import board_layout
 
@@ -314,11 +314,3 @@ class TutorialScene(Scene):
             pygame.draw.line(surf, P.SELECT_TEXT, a.topleft, a.bottomright, b)
             pygame.draw.line(surf, P.SELECT_TEXT, a.topright, a.bottomleft, b)
 
-
-def offer_intro(app: Services) -> bool:
-    """Open the intro that is due (see :func:`.tutorial_gate.due_kind`); True if one opened."""
-    kind = due_kind(app)
-    if kind is None:
-        return False
-    app.stack.push(TutorialScene(app, kind))
-    return True
