@@ -23,6 +23,9 @@ from .options import Options, check_move, quote, select_cell
 from .played import note_session
 from .settings import Settings
 
+NEXT_WINDOW = 20
+"""A set's puzzle offered at random comes from this many of its easiest unsolved ones."""
+
 
 def solution_note(puzzle, session=None) -> str:
     """What to tell a player about a puzzle given by hand that has no solution or several (saying so beats a silent stuck game),
@@ -227,7 +230,9 @@ class Library:
             return False
         solved = self.solved_set(kind)
         unsolved = [i for i in range(n) if i not in solved]
-        return self.open_puzzle(kind, random.choice(unsolved or list(range(n))))
+        # The sets run easiest first: like a puzzle book, offer one of the easiest puzzles not yet
+        # solved, so a new player starts gently and the offer climbs as they solve.
+        return self.open_puzzle(kind, random.choice(unsolved[:NEXT_WINDOW] or list(range(n))))
 
     def solved_set(self, kind: str) -> set[int]:
         if self.storage is None:

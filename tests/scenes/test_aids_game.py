@@ -310,3 +310,27 @@ def test_the_pause_and_the_summary_follow_a_resize(make_app):
     top = app.stack.top
     assert isinstance(top, SolvedScene)
     assert all(app.puzzle_scene.layout.board.contains(top.rects[k]) for k in ("next", "close"))
+
+
+def test_a_set_offers_its_easiest_unsolved_puzzles_first(make_app, monkeypatch):
+    """The sets run easiest first: a new player is offered one of the easiest, and the offer climbs as they solve."""
+    from game import library
+    from game.levels import level_count
+
+    app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
+    n = level_count("suguru")
+    assert n >= 6, n
+    monkeypatch.setattr(library, "NEXT_WINDOW", 2)
+    seen = set()
+    for _ in range(20):
+        assert app.library.open_random("suguru")
+        seen.add(session(app).number)
+    assert seen == {0, 1}, seen
+    monkeypatch.setattr(app.library, "solved_set", lambda kind: {0, 1, 2, 4})
+    seen.clear()
+    for _ in range(20):
+        assert app.library.open_random("suguru")
+        seen.add(session(app).number)
+    assert seen == {3, 5}, seen
+    monkeypatch.setattr(app.library, "solved_set", lambda kind: set(range(n)))
+    assert app.library.open_random("suguru")   # all solved: any of the set again

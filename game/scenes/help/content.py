@@ -56,7 +56,7 @@ def playing_page(kiosk: bool) -> Page:
             "hard, with bars for the difficulty "
             "and a tick once solved), the daily puzzle, watch the computer solve, Auto-notes, share (copy a link, "
             "paste a puzzle), settings, help"),
-        row(_icon("random", "the dots"), "a new random puzzle of this kind (it asks first if you have started)"),
+        row(_icon("random", "the dots"), "another puzzle of this set, one of the easiest you have not solved (it asks first if you have started)"),
         row(_icon("wand", "the wand"), "a hint (see Hints)"),
         row(_icon("explain", "?"), "explains the hint on show in words"),
         row(_icon("thumb", "the thumb"), "check for errors; thumb down: press again to go back to the last "
