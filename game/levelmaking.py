@@ -151,14 +151,19 @@ def format_stats(stats: LevelStats) -> list[str]:
     return out
 
 
+def made_by_line(level_set: LevelSet, seed: object) -> str:
+    """The header line saying how the set's file is made (the paths its file names, as made)."""
+    made_by = level_set.made_by or f"game/levelmaking.py, game/engine/kinds/{level_set.kind}"
+    return f"Made by: python -m game make-levels --seed {seed}  ({made_by})"
+
+
 def level_text(level_set: LevelSet, levels: Sequence[Generated], seed: object) -> str:
     recipe = level_set.recipe
-    made_by = f"game/engine/kinds/{level_set.kind}"
     head = [
         f"Nanba built-in {level_set.name} puzzles: {len(levels)} {level_set.params.describe()}, "
         "sorted by difficulty score, easiest first.",
         "Puzzle number k is puzzle line k (from 0). Never edit or reorder: tests pin this file's sha256.",
-        f"Made by: python -m game make-levels --seed {seed}  (game/levelmaking.py, {made_by})",
+        made_by_line(level_set, seed),
         f"Recipe: {recipe.candidates} candidates under score caps {recipe.caps[0]}..{recipe.caps[1]}"
         f" ({recipe.uncapped:.0%} uncapped with score >= {recipe.hard_min}), then {recipe.count} picked evenly over the score range.",
         *format_stats(level_stats(levels)),

@@ -21,12 +21,12 @@ from pathlib import Path
 import pytest
 
 from game import cli_gen
-from game.engine.backend import LevelRecipe, LevelSet, Params
+from game.engine.backend import Generated, LevelRecipe, LevelSet, Params, backend
 from game.jobs import run_jobs
-from game.levelmaking import build_levels, spread_pick, water_fill
+from game.levelmaking import build_levels, level_text, made_by_line, spread_pick, water_fill
 from game.engine import exact, logic
 from game.engine.formats import parse_line
-from game.engine.generator import trivial_ladder
+from game.engine.generator import region_generator, trivial_ladder
 from game.engine.partition import region_sizes
 
 REPO = Path(__file__).resolve().parents[1]
@@ -79,6 +79,27 @@ def test_every_puzzle_is_unique_logical_not_trivial_and_sorted(kind: str) -> Non
     assert sizes == {1, 2, 3, 4, 5}
     scores = [s for s, _ in keys]
     assert scores[-1] >= 2 * scores[len(scores) // 2] or scores[-1] - scores[0] >= 60, "no spread"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_make_levels_writes_the_file_as_committed_from_its_puzzles(kind: str) -> None:
+    """The header and the lines make-levels writes for the committed puzzles are the file, byte for byte."""
+    level_set = backend(kind).level_sets[0]
+    lad = region_generator(kind).ladder
+    made = []
+    for line in level_lines(kind):
+        p = parse_line(line)
+        r = logic.solve(p, ladder=lad)
+        counts = dict.fromkeys([t.abbr for t in logic.ladder(kind)], 0) | r.counts
+        made.append(Generated(p, r.score, counts))
+    assert level_text(level_set, made, "nanba-levels-1") == (REPO / "levels" / f"{kind}.txt").read_text("utf-8")
+
+
+def test_every_sets_header_names_the_maker_its_file_names() -> None:
+    for kind in KINDS + ("sudoku", "sujiko"):
+        for level_set in backend(kind).level_sets:
+            third = (REPO / "levels" / f"{level_set.name}.txt").read_text("utf-8").splitlines()[2]
+            assert third == "# " + made_by_line(level_set, "nanba-levels-1"), level_set.name
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -189,6 +189,10 @@ class LevelSet:
     demo: bool = False
     """May the kiosk's watch demo play it?  Only sets whose textbook walk ends in seconds
     (a 4x4 Sujiko or a 9x9 sudoku can take the search millions of attempts)."""
+    made_by: str | None = None
+    """The code its file's header names as its maker, when that is not where the set is made now
+    (None: ``game/levelmaking.py`` and the kind's package).  The file is pinned byte for byte, so
+    ``make-levels`` writes the header it was made with."""
 
 
 @dataclass(frozen=True)

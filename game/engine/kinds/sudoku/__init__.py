@@ -26,6 +26,8 @@ from .intro import INTRO
 from .rules import JIGSAW, SudokuRules
 
 NAME = "sudoku"
+MADE_BY = "game/cli_gen.py, game/engine/sudoku_gen.py"
+"""Where the built-in files' headers say they were made: they are pinned, so it stays."""
 
 
 def _ladder() -> tuple[Technique, ...]:
@@ -83,11 +85,14 @@ BACKEND = register(Kind(
     ladder=_ladder,
     generator=_generator,
     level_sets=(
-        LevelSet(NAME, "Sudoku", NAME, Params(9, 9), LevelRecipe(1000, 1200, (8, 300), 0.15, 150)),
-        LevelSet(JIGSAW, "Jigsaw", NAME, Params(9, 9, variant=JIGSAW), LevelRecipe(1000, 1200, (30, 500), 0.15, 300)),
+        LevelSet(NAME, "Sudoku", NAME, Params(9, 9), LevelRecipe(1000, 1200, (8, 300), 0.15, 150),
+                 made_by=MADE_BY),
+        LevelSet(JIGSAW, "Jigsaw", NAME, Params(9, 9, variant=JIGSAW), LevelRecipe(1000, 1200, (30, 500), 0.15, 300),
+                 made_by=MADE_BY),
         # 3-wide, 2-high boxes only: a 2x3-box puzzle is the transpose of a 3x2 one, so mixing
         # adds no new logic.
-        LevelSet("sudoku6", "Sudoku 6x6", NAME, Params(6, 6, box=(3, 2)), LevelRecipe(1000, 1200, (2, 120), 0.15, 40)),
+        LevelSet("sudoku6", "Sudoku 6x6", NAME, Params(6, 6, box=(3, 2)), LevelRecipe(1000, 1200, (2, 120), 0.15, 40),
+                 made_by=MADE_BY),
     ),
     default_params=Params(9, 9),
     rating=_rating,

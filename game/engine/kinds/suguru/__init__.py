@@ -9,6 +9,8 @@ from .intro import INTRO
 from .rules import SHAPE, SuguruRules
 
 NAME = "suguru"
+MADE_BY = "game/cli_gen.py, game/engine/generator.py"
+"""Where the built-in files' headers say they were made: they are pinned, so it stays."""
 
 
 def _ladder() -> tuple[Technique, ...]:
@@ -42,7 +44,7 @@ BACKEND = register(Kind(
     ladder=_ladder,
     generator=region_generator(NAME, SHAPE, _generator_ladder),
     level_sets=(LevelSet(NAME, "Suguru", NAME, Params(6, 6), LevelRecipe(1000, 1250, (3, 170), 0.15, 60),
-                         demo=True),),
+                         demo=True, made_by=MADE_BY),),
     default_params=Params(6, 6),
     featured=True,
     guide=GUIDE,

@@ -15,6 +15,8 @@ from .intro import INTRO
 from .rules import SujikoRules
 
 NAME = SujikoRules.name
+MADE_BY = "game/cli_gen.py, game/engine/generator.py"
+"""Where the built-in files' headers say they were made: they are pinned, so it stays."""
 
 
 def _ladder() -> tuple[Technique, ...]:
@@ -57,8 +59,9 @@ BACKEND = register(Kind(
         # Two, one or no clues; caps from the easiest two-clue scores up, the uncapped share
         # reaching the clueless ones.
         LevelSet(NAME, "Sujiko 3x3", NAME, Params(3, 3), LevelRecipe(1000, 1250, (22, 200), 0.15, 110),
-                 demo=True),
-        LevelSet("sujiko4", "Sujiko 4x4", NAME, Params(4, 4), LevelRecipe(100, 130, (30, 250), 0.15, 180)),
+                 demo=True, made_by=MADE_BY),
+        LevelSet("sujiko4", "Sujiko 4x4", NAME, Params(4, 4), LevelRecipe(100, 130, (30, 250), 0.15, 180),
+                 made_by=MADE_BY),
     ),
     default_params=Params(3, 3),
     guide=GUIDE,
