@@ -13,19 +13,23 @@ import pygame
 from ..input.intents import Intent
 from ..services import Services
 from ..ui.textsafe import clean
-from .dialogs import DialogScene, finger_sized
+from .dialogs import DialogScene, finger_sized, fitted
 
 if TYPE_CHECKING:  # pragma: no cover  (pygame-gui loads when a dialog first opens)
     from pygame_gui.elements import UIButton
 
 
 class ConfirmScene(DialogScene):
-    """``text`` with a ``yes`` button (which closes and calls ``on_yes``) and Cancel (which only closes)."""
+    """``text`` with a ``yes`` button (which closes and calls ``on_yes``) and Cancel (which only closes);
+    ``fit``: sized for a longer text, growing with the text size as a message does."""
 
     size = (460, 220)
 
-    def __init__(self, app: Services, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Services, title: str, text: str, yes: str, on_yes: Callable[[], None],
+                 fit: bool = False) -> None:
         super().__init__(app)
+        if fit:
+            self.size, self.tall = fitted(text), True
         self.title, self.text, self.yes_label, self.on_yes = clean(title), clean(text), clean(yes), on_yes
         self.yes: UIButton | None = None
         self.cancel: UIButton | None = None

@@ -151,6 +151,11 @@ class DialogScene(Scene):
         surface.blit(dim, (0, 0))
 
 
+def fitted(text: str) -> tuple[int, int]:
+    """A dialog's size for ``text`` over a row of buttons (about 55 characters a line at the theme's font)."""
+    return 520, min(560, 150 + 26 * (len(text) // 55 + 1))
+
+
 class MessageScene(DialogScene):
     """A title and a few sentences with an OK button (hint explanations, notices)."""
 
@@ -158,8 +163,8 @@ class MessageScene(DialogScene):
 
     def __init__(self, app: Services, title: str, text: str, size: tuple[int, int] | None = None) -> None:
         super().__init__(app)
-        if size is None:  # about 55 characters a line at the theme's font
-            size = (520, min(560, 150 + 26 * (len(text) // 55 + 1)))
+        if size is None:
+            size = fitted(text)
         # Notices quote what files hold: pygame-gui must not be handed a NUL or a zero-width text to draw.
         self.title, self.text, self.size = clean(title), clean(text), size
         self.ok: UIButton | None = None

@@ -9,7 +9,10 @@ is the draft's and the helpers' own word (:mod:`game.scenes.editor_tools`).
 
 **Play it** opens the draft as a custom puzzle only when the verdict says it
 has exactly one solution; otherwise a message says why not and where to
-look.  **Copy link** copies what the Share dialog's Copy link copies.
+look.  **Copy link** copies what the Share dialog's Copy link copies: at once
+for a board with one solution; for one Play it would refuse (no solution,
+several, a broken rule, too hard to check) it first says so and asks, since a
+work in progress may well be sent to a friend on purpose (:func:`doubt`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from ..engine.edit_helpers import Suggestion
 from ..engine.verdict import Verdict, verdict
 from ..services import Services
 from ..sharing import copy_forms
+from .confirm import ConfirmScene
 from .dialogs import MessageScene
 from .editor_tools import HELPERS, applies, as_edit, run_helper
 from .paged import PagedChoiceScene
@@ -48,6 +52,22 @@ def refusal(v: Verdict) -> str | None:
     if v.solutions != "unique":
         return "This puzzle is too hard to check in time, so the editor cannot promise it has one solution."
     return None
+
+
+def doubt(v: Verdict) -> str | None:
+    """Why a link to a draft with this verdict leads to no puzzle yet, said before copying it (None: it does)."""
+    first = v.problems[0].rstrip(".") if v.problems else ""
+    if v.solutions == "none":
+        said = f"This board has no solution: {first}." if first else "This board has no solution."
+    elif first:
+        said = f"This board is not a puzzle yet: {first}."
+    elif v.solutions == "multiple":
+        said = "This board has more than one solution."
+    elif v.solutions != "unique":
+        said = "This board could not be checked in time: it may not have exactly one solution."
+    else:
+        return None
+    return said + " Play it refuses it. Copy its link anyway, as a work in progress?"
 
 
 class EditorActions:
@@ -161,7 +181,12 @@ class EditorActions:
             sc.app.stack.push(MessageScene(sc.app, "Cannot copy a link yet", str(e)))
             return
         label, text = copy_forms(puzzle)[0]
-        copy_text(sc.app, label, text)
+        why = doubt(self.judged())
+        if why is None:
+            copy_text(sc.app, label, text)
+        else:
+            sc.app.stack.push(ConfirmScene(sc.app, "Not yet a puzzle", why, "Copy anyway",
+                                           lambda: copy_text(sc.app, label, text), fit=True))
 
     # -- drafts ------------------------------------------------------------------------------------------------
     def save(self) -> None:

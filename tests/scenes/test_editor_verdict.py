@@ -127,6 +127,30 @@ def test_copy_link_copies_the_drafts_link(make_app) -> None:
     assert STAND_IN.text == copy_forms(Draft.from_line(TARGET).to_puzzle())[0][1]
 
 
+@pytest.mark.parametrize("line, says", [("suguru 3x3 ......... aabaabccb", "more than one solution"),
+                                         ("suguru 3x3 11....... aabaabccb", "no solution")])
+def test_copy_link_of_a_board_play_it_refuses_asks_first_and_cancel_copies_nothing(make_app, line, says) -> None:
+    from aid_helpers import pad, press_element
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.editor import EditorScene
+    from game.sharing import copy_forms
+    from game.ui.clipboard import STAND_IN
+
+    app, sc = editor_app(make_app)
+    load(app, sc, line)
+    STAND_IN.text = ""
+    click(app, control(sc, "link"))
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and says in ask.text and STAND_IN.text == ""
+    assert ask.yes_label == "Copy anyway" and ask.yes.rect.h >= 48 and ask.cancel.rect.w >= 48
+    pad(app, "a")                                   # the ring starts on Cancel: A copies nothing
+    assert isinstance(app.stack.top, EditorScene) and STAND_IN.text == ""
+    click(app, control(sc, "link"))
+    press_element(app, "pad", app.stack.top.yes)    # Copy anyway, by the gamepad alone
+    assert isinstance(app.stack.top, EditorScene)
+    assert STAND_IN.text == copy_forms(Draft.from_line(line).to_puzzle())[0][1]
+
+
 @pytest.mark.parametrize("name", ["fill", "suggest", "minimise", "harder", "easier"])
 def test_each_helper_button_runs_its_helper_and_its_change_undoes_in_one_step(make_app, name) -> None:
     app, sc = editor_app(make_app, board="suguru:6x6")
