@@ -43,11 +43,15 @@ class Trouble:
 
 
 def shape_problems(draft: Draft) -> Trouble:
-    """Regions in pieces or of a size the kind does not allow, sums not set: no puzzle to solve yet."""
+    """Regions in pieces or of a size the kind does not allow, sums not set: no puzzle to solve yet (a board
+    with no sum typed at all says how to begin, and marks no cell: nothing on it is wrong)."""
     rules = rules_for(draft.kind)
     out = Trouble()
     board = draft.board()
-    for k, (cells, total) in enumerate(rules.sum_cages(board)):
+    cages = rules.sum_cages(board)
+    if cages and not any(total for _cells, total in cages):   # a board just begun: nothing is wrong yet
+        return Trouble((f"No {rules.sum_label}s yet: type them, or fill the grid and compute them",), ())
+    for k, (cells, total) in enumerate(cages):
         if not total:
             out += Trouble((f"{rules.sum_label.capitalize()} {k + 1} is not set yet",), tuple(cells))
     if rules.fourth_field == "sums":

@@ -204,6 +204,15 @@ def test_region_problems_come_first_and_leave_the_count_unknown() -> None:
     assert odd.solutions == UNKNOWN and "square" in odd.headline()
 
 
+def test_a_board_with_no_sums_typed_says_how_to_begin_and_marks_nothing() -> None:
+    blank = verdict(Draft.blank("sujiko", Params(3, 3)))
+    assert blank.solutions == UNKNOWN and blank.problem_cells == () and not blank.contradiction
+    assert blank.problems == ("No circle sums yet: type them, or fill the grid and compute them",)
+    assert blank.headline() == blank.problems[0]
+    given = verdict(Draft.blank("sujiko", Params(3, 3)).apply("give 4 5"))   # a given alone changes nothing
+    assert given.problems == blank.problems and given.problem_cells == ()
+
+
 def test_the_budget_bounds_the_work() -> None:
     v = verdict(Draft.blank("sudoku", Params(16, 16, box=(4, 4))).apply("give 0 1"), work=2000)
     assert v.solutions == UNKNOWN and v.headline().startswith("Too hard to analyse: gave up after")

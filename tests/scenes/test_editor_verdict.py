@@ -52,6 +52,24 @@ def test_a_given_too_big_for_its_region_is_a_problem_in_words_and_crossed(make_a
     assert sc.verdict.problems[0] in text and "small cross: breaks a rule" in text
 
 
+def test_a_blank_sujiko_says_type_the_sums_and_marks_no_cell(make_app) -> None:
+    from ui_helpers import key
+    import pygame
+
+    app, sc = editor_app(make_app, board="sujiko:3x3")
+    text = headline(app, sc)
+    assert "No circle sums yet: type them, or fill the grid and compute them" in text
+    assert sc.verdict.problem_cells == () and "Marked" not in text
+    # the sums are typed in the Sums mode: once one is, the other circles' cells are marked
+    click(app, control(sc, "mode:sums"))
+    for k in (pygame.K_2, pygame.K_0, pygame.K_RETURN):
+        key(app, k)
+    assert sc.history.draft.sums[0] == 20
+    text = headline(app, sc)
+    assert "Circle sum 2 is not set yet" in text and "small cross: breaks a rule" in text
+    assert sc.verdict.problem_cells == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
 def test_a_stale_verdict_is_thrown_away_when_a_newer_edit_comes(make_app) -> None:
     from game.engine.verdict import verdict
 
