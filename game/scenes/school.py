@@ -1,10 +1,10 @@
 """The school: a lesson for every technique of every kind's ladder.
 
 One full-screen, custom-drawn scene with four pages: the kinds, a kind's
-lessons (name, score, a ticked box and "Done" or an empty one and "To do"),
-a lesson's example (the idea, and the board of its first position with the
-hint's own marks: struck squares go, rings are the reason) and its practice
-positions.  On a practice position the player takes the candidates that go
+lessons (name, score, the right answers saved as "2 of 3 right", a ticked
+box and "Done" or an empty one and "To do"), a lesson's example (the idea,
+and the board of its first position with the hint's own marks: struck
+squares go, rings are the reason) and its practice positions.  On a practice position the player takes the candidates that go
 (or the one answer a placing technique sets), then says Done; the feedback
 names what was missed and what was wrongly taken, with the technique's
 sentence, and the board shows the hint's marks with the wrong picks crossed
@@ -129,8 +129,14 @@ class SchoolScene(Scene):
                 n = sum(self.learnt(k, a) for a in abbrs)
                 out.append((k, f"{backend(k).title}: {n} of {len(abbrs)} lessons done", None))
             return out
-        return [(t.abbr, f"{t.name} (score {t.score})", self.learnt(self.kind, t.abbr))
-                for t in backend(self.kind).ladder if positions(self.kind, t.abbr)]
+        k = self.kind
+        return [(t.abbr, f"{t.name} (score {t.score}): {self.tally(k, t.abbr)}", self.learnt(k, t.abbr))
+                for t in backend(k).ladder if positions(k, t.abbr)]
+
+    def tally(self, kind: str, abbr: str) -> str:
+        """The right answers saved for a lesson, in words: "2 of 3 right"."""
+        total = len(practice(kind, abbr))
+        return f"{min(self.progress.count(kind, abbr), total)} of {total} right"
 
     def learnt(self, kind: str, abbr: str) -> bool:
         """Every practice position answered right (three, or all there are when a technique has fewer)."""
