@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from .backend import Box, Params, backend
+from .difficulty import board_params
 from .digits import DIGITS, digit_char
 from .errors import BadCharacterError, PuzzleFormatError, RegionError, SizeError
 from .formats import parse_line
@@ -125,15 +126,8 @@ class Draft:
         return cell_name(cell, self.width)
 
     def params(self) -> Params:
-        """The params whose score bands rate this board: the kind's own size of this shape if it offers
-        one, else this size with the variant of its sizes with the same box (a drawn jigsaw rates as the
-        kind's jigsaws)."""
-        sizes = backend(self.kind).sizes
-        for q in sizes:
-            if (q.width, q.height, q.box) == (self.width, self.height, self.box):
-                return q
-        shaped = [q for q in sizes if q.box == self.box]
-        return Params(self.width, self.height, self.box, shaped[0].variant if shaped else "")
+        """The params whose score bands rate this board (:func:`~game.engine.difficulty.board_params`)."""
+        return board_params(self.kind, self.width, self.height, self.box)
 
     def title(self) -> str:
         """What the board is called: its kind and size, with its boxes or its variant (``Sudoku 6x6 jigsaw``)."""

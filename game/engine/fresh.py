@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from .backend import DIFFICULTIES, Band, Generated, Params, backend
+from .backend import Band, Generated, Params, backend
 from .errors import GaveUp
 from .generator import GenerationError, generator_of
 
@@ -106,11 +106,3 @@ def fresh(kind: str, params: Params, difficulty: str, *, seed: object, time_limi
 class _OutOfTime(Exception):
     """Raised inside a generator's own retries once the time is up and something is in hand."""
 
-
-def difficulty_of(kind: str, params: Params, score: int) -> str:
-    """The difficulty whose band holds ``score`` for ``kind`` at ``params``."""
-    b = backend(kind)
-    for name in DIFFICULTIES:
-        if distance(score, b.band(params, name)) == 0:
-            return name
-    return DIFFICULTIES[-1]

@@ -15,10 +15,10 @@ allows it:
    solutions and the cells where they differ, or ``unique``.
 4. **Logic**, on a unique puzzle: the one logical solver
    (:func:`~game.engine.logic.solve`), without the guess a kind's ladder may
-   end with, finishes it or sticks (the open cells where it stuck), its score, the hardest technique, and the band of the
-   kind's scores at that size (:meth:`~game.engine.backend.KindBackend.band`)
-   whose range holds the score.  A puzzle with several solutions is not rated:
-   the ladder cannot finish it, and its score would mean nothing.
+   end with, finishes it or sticks (the open cells where it stuck), its score, the hardest technique, and the
+   band of the kind's scores at that size (:func:`~game.engine.difficulty.band_word`) whose range holds the
+   score.  A puzzle with several solutions is not rated: the ladder cannot finish it, and its score would mean
+   nothing.
 
 The count and the ladder each spend a work budget (:mod:`game.engine.budget`,
 :data:`WORK` by default); when the count's runs out the answer is ``unknown``,
@@ -31,9 +31,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import budget as _budget
-from .backend import DIFFICULTIES, backend
+from .backend import backend
 from .budget import Budget
 from .deduction import Technique
+from .difficulty import band_word
 from .draft import Draft
 from .draftcheck import contradiction, dead_end, given_problems, shape_problems
 from .errors import GaveUp
@@ -112,8 +113,9 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
         return Verdict((), (), UNIQUE, note=_sentence(e))
     stuck = tuple(c for c, m in enumerate(result.cands) if m & (m - 1))
     names = {t.abbr: t.name for t in result.ladder}
-    return Verdict((), (), UNIQUE, finished=result.solved, stuck=stuck, score=result.score,
-                   band=band(draft, result.score) if result.solved else None,
+    score = result.score
+    return Verdict((), (), UNIQUE, finished=result.solved, stuck=stuck, score=score,
+                   band=band_word(p.kind, draft.params(), score) if result.solved else None,
                    hardest=names.get(result.hardest or "", None))
 
 
@@ -154,15 +156,3 @@ def _why_none(p: Puzzle, work: int) -> tuple[tuple[int, ...], str]:
         rules = p.rules
         return (), f"no grid fits these {rules.sum_label if rules.fourth_field == 'sums' else 'region'}s"
     return core, "these givens cannot all stand together"
-
-
-def band(draft: Draft, score: int) -> str | None:
-    """The difficulty (Easy .. Expert) whose score range holds ``score`` at the draft's size, or None."""
-    kind, params = backend(draft.kind), draft.params()
-    bands = [(name, kind.band(params, name)) for name in DIFFICULTIES]
-    if all(b == (None, None) for _, b in bands):
-        return None  # no measured scores at this shape
-    for name, (lo, hi) in bands:
-        if (lo is None or score >= lo) and (hi is None or score <= hi):
-            return name
-    return None

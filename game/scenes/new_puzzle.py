@@ -243,7 +243,7 @@ class NewPuzzleScene(WorkerDialog):
         self.run(lambda progress: fresh(kind, params, difficulty, seed=seed, time_limit=limit, progress=progress))
 
     def done(self, got: Fresh) -> None:
-        from ..engine.fresh import difficulty_of
+        from ..engine.difficulty import band_word
 
         app, difficulty = self.app, self.difficulty
         self.close()
@@ -251,7 +251,7 @@ class NewPuzzleScene(WorkerDialog):
             open_fresh(app, got, difficulty)
             return
         g = got.generated
-        near = difficulty_of(g.puzzle.kind, self.params, g.score)
+        near = band_word(g.puzzle.kind, self.params, g.score) or "no band"
         app.stack.push(ConfirmScene(
             app, f"No {difficulty} puzzle yet",
             f"No {self.params.describe()} {self.kind.title} in the {difficulty} band turned up in "

@@ -159,7 +159,7 @@ class Toolbar:
         return "…" if score is None and waiting else ("?" if score is None else str(score))
 
     def rating_text(self) -> str:
-        """The rating word (a sudoku's Easy .. Obscene) of a kind that has one, once scored; else ""."""
+        """The difficulty word (the band New puzzle names at this size) of a kind that shows one, once scored; else ""."""
         sc = self.scene
         s = sc.session
         if not front_for(s.puzzle.kind).rated or s.score is None:

@@ -12,10 +12,17 @@ from game.engine.exact import count_solutions
 from game.engine.logic import solve
 from game.engine.rules import rules_for
 import game.engine.verdict as verdict_module
-from game.engine.verdict import MULTIPLE, NONE, UNIQUE, UNKNOWN, Verdict, band, verdict
+from game.engine.difficulty import band_word
+from game.engine.verdict import MULTIPLE, NONE, UNIQUE, UNKNOWN, Verdict, verdict
 from game.levels import read_level_lines
 
 from draft_helpers import logical, stuck_draft
+
+
+def band(d: Draft, score: int) -> str | None:
+    """The verdict's band word for a draft at ``score``."""
+    return band_word(d.kind, d.params(), score)
+
 
 SETS = ("suguru", "ripple", "sudoku", "jigsaw", "sujiko", "sujiko4")
 

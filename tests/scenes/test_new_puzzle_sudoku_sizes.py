@@ -40,6 +40,12 @@ def test_a_4x4_sudoku_is_made_in_its_band_and_opens(app, monkeypatch) -> None:
     lo, hi = backend("sudoku").band(Params(4, 4, box=(2, 2)), "Hard")
     assert lo <= s.score <= hi and s.score == depth_score(p)
     assert exact.count_solutions(p, 2)[0] == 1
+    sc = app.puzzle_scene
+    app.pump(2)                          # the scorer starts after a frame, on its own thread
+    sc.scorer.wait(60)
+    app.pump(1)
+    assert sc.toolbar.rating_text() == "Hard"   # the band asked for, not the ladder's "Easy" for its 0
+    assert any("A fresh Hard 4x4 Sudoku" in m for m in app.messages)
 
 
 def test_a_25x25_shows_its_work_and_cancel_stops_it_inside_an_attempt(app, monkeypatch) -> None:

@@ -66,14 +66,16 @@ def empty_cell(app) -> int:
 
 # -- the toolbar -------------------------------------------------------------------------------
 
-def test_toolbar_shows_the_score_and_its_rating(sud):
-    from game.engine.kinds.sudoku.rating import RATINGS, rate
+def test_toolbar_shows_the_score_and_its_band(sud):
+    from game.engine.backend import DIFFICULTIES
+    from game.engine.difficulty import band_word, puzzle_params
+    from game.engine.logic import solve
 
     sud.pump(2)
     sc = session(sud)
-    score, word, _counts = rate(sc.puzzle)
-    assert sc.score == score
-    assert sud.puzzle_scene.toolbar.rating_text() == word and word in RATINGS
+    assert sc.score == solve(sc.puzzle).score
+    word = band_word("sudoku", puzzle_params(sc.puzzle), sc.score)
+    assert sud.puzzle_scene.toolbar.rating_text() == word and word in DIFFICULTIES
 
 
 def test_a_puzzle_that_needs_a_guess_rates_obscene(make_app):

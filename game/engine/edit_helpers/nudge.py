@@ -6,10 +6,11 @@ import random
 from dataclasses import dataclass
 
 from ..backend import DIFFICULTIES, Band, backend
+from ..difficulty import band_word
 from ..draft import Draft
 from ..fresh import distance
 from ..generator import remove_givens
-from ..verdict import band, logical
+from ..verdict import logical
 from .common import Progress, judge, puzzle_of, rng_for, with_givens
 from .givens import require_good
 
@@ -46,7 +47,7 @@ class Nudged:
 def _target(draft: Draft, score: int, direction: str) -> tuple[str | None, Band]:
     """The band aimed at, and its scores: the next band that way (the verdict's bands), or any score past
     this one at either end or where the draft's shape has no bands."""
-    here = band(draft, score)
+    here = band_word(draft.kind, draft.params(), score)
     step = 1 if direction == "harder" else -1
     there = DIFFICULTIES.index(here) + step if here is not None else -1
     if 0 <= there < len(DIFFICULTIES):
@@ -120,7 +121,7 @@ def nudge(draft: Draft, direction: str, seed: object = 0, progress: Progress | N
             _, givens, score = best
     if distance(score, aim) >= distance(start, aim):  # givens traded, score no nearer: no help
         givens, score = puzzle.givens, start
-    before, now = band(draft, start), band(draft, score)
+    before, now = band_word(draft.kind, draft.params(), start), band_word(draft.kind, draft.params(), score)
     return Nudged(with_givens(draft, givens), givens != puzzle.givens, start, score, before, now, target,
                   _why(direction, start, score, now, target, aim))
 

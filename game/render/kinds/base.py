@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import pygame
 
+from ...engine.difficulty import guessed, word_for
 from ...engine.puzzle import Puzzle, digit_char
 from ..layout import Layout
 
@@ -60,12 +61,22 @@ class KindFront:
         """Drawn over the cells, under the marks and the cursor (clues that are not in a cell)."""
 
     def rating_word(self, puzzle: Puzzle, score: int | None, gave_up: str | None) -> str:
-        """The rating word for the score box (when :attr:`rated`); runs on the scorer's thread."""
-        return ""
+        """The word for the score box (when :attr:`rated`): the difficulty band New puzzle names at this
+        board's size (:func:`~game.engine.difficulty.word_for`); runs on the scorer's thread.  A puzzle
+        with several solutions has no difficulty to speak of."""
+        from ...engine.logic import solve  # the solver loads on first use, never at start-up
+
+        if puzzle.solution is None:
+            return "Not unique" if gave_up is None else ""
+        try:
+            return word_for(puzzle, score or 0, guessed(solve(puzzle)))
+        except Exception:  # the ladder spent its budget: the score alone still has a word
+            return word_for(puzzle, score or 0)
 
     def log_note(self, puzzle: Puzzle, result: LogicResult) -> str:
-        """What the solver log's summary line adds after the score (", rated ..."), or ""."""
-        return ""
+        """What the solver log's summary line adds after the score (", rated ..." when :attr:`rated`), or ""."""
+        word = word_for(puzzle, result.score, guessed(result)) if self.rated else ""
+        return f", rated {word}" if word else ""
 
 
 DEFAULT = KindFront()

@@ -12,13 +12,12 @@ on a 16x16 board at 800x480 a cell is about 25 px, so a candidate slot is
 about 6 px wide -- one glyph fits it, "10".."16" would need two and be half
 the size.
 
-The score box carries a rating word (Easy .. Obscene) under the score, and
-the solver's log ends with it; the sudoku tools dialog's board tools apply.
+The score box carries the difficulty word (the band New puzzle names at this
+size) under the score, and the solver's log ends with it; the sudoku tools
+dialog's board tools apply.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,9 +26,6 @@ from ...engine.puzzle import Puzzle
 from ..keypad import KeypadLayout, retyped
 from ..layout import Layout
 from .base import Color, KindFront, register_front
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.logic import LogicResult
 
 BOX_SHADES: tuple[Color, Color] = ((252, 252, 248), (228, 234, 242))
 """A plain box and its faintly shaded neighbour."""
@@ -64,26 +60,6 @@ class SudokuFront(KindFront):
             return None
         per_row = len({puzzle.regions[c] for c in range(puzzle.width)})
         return [BOX_SHADES[(r // per_row + r % per_row) % 2] for r in range(len(puzzle.region_cells))]
-
-    def rating_word(self, puzzle: Puzzle, score: int | None, gave_up: str | None) -> str:
-        """rate(), not rating(score): a puzzle the ladder could only finish with a guess is Obscene.
-        A puzzle with several solutions has no difficulty to speak of."""
-        # The ratings (and the ladder and solver behind them) load here, not with the board:
-        # the game's start needs none of them.
-        from ...engine.kinds.sudoku.rating import rate, rating
-
-        if puzzle.solution is None:
-            return "Not unique" if gave_up is None else ""
-        try:
-            return rate(puzzle)[1]
-        except Exception:
-            return rating(score or 0, puzzle.width)
-
-    def log_note(self, puzzle: Puzzle, result: LogicResult) -> str:
-        from ...engine.kinds.sudoku.rating import RATINGS, rating
-
-        word = RATINGS[-1] if result.counts.get("GS") else rating(result.score, puzzle.width)
-        return f", rated {word}"
 
 
 register_front("sudoku", SudokuFront())

@@ -127,7 +127,7 @@ def open_generated(app: Services, puzzle: Puzzle, score: int | None = None) -> N
     s = app.puzzle_scene.session
     if score is not None:
         s.score = score
-    from ...engine.kinds.sudoku.rating import rating
+    from ...engine.difficulty import word_for
 
-    app.toast(f"A new {puzzle.width}x{puzzle.width} sudoku" + (f", rated {rating(score, puzzle.width)}."
+    app.toast(f"A new {puzzle.width}x{puzzle.width} sudoku" + (f", rated {word_for(puzzle, score)}."
                                                                if score is not None else "."))
