@@ -100,14 +100,16 @@ def solve_line(p: "Puzzle") -> str:
 
 
 def rate_line(p: "Puzzle") -> str:
-    """``solved|stuck SCORE ABBR:CELLS ...``, techniques in ladder order, zero counts left out."""
+    """``solved|stuck SCORE ABBR:CELLS ...``, techniques in ladder order, zero counts left out; SCORE is the
+    one the game shows (the kind's own where it has one: a 4x4 sudoku's depth of singles)."""
+    from .engine.difficulty import score_of
     from .engine.logic import ladder, solve
 
     result = solve(p)
     order = [t.abbr for t in ladder(p.kind)]
     order += sorted(set(result.counts) - set(order))  # any the table does not list, last
     counts = [f"{abbr}:{result.counts[abbr]}" for abbr in order if result.counts.get(abbr)]
-    return " ".join([("solved" if result.solved else "stuck"), str(result.score), *counts])
+    return " ".join([("solved" if result.solved else "stuck"), str(score_of(p, result)), *counts])
 
 
 TRACE_CAP = 10_000_000
@@ -271,7 +273,8 @@ def add_rate(sub) -> None:
         sub, "rate", rate_line, "rate each puzzle with the logical solver",
         "Solve each puzzle by logic alone, cheapest technique first, and print "
         "'solved|stuck SCORE' and the cells each technique changed, in ladder order, "
-        "for example 'solved 87 ER:20 FN:31 HS:5 FP:3'.",
+        "for example 'solved 87 ER:20 FN:31 HS:5 FP:3'. SCORE is the one the game shows: the kind's own "
+        "where it has one (a 4x4 sudoku, which naked singles always finish, scores how deep its singles run).",
     )
 
 

@@ -1,8 +1,9 @@
 """``python -m game check FILE``: the editor's verdict on each puzzle line, one row each.
 
 Each row is four tab-separated fields: ``unique``, ``none`` or ``multiple``;
-``logic`` when the ladder finishes the puzzle, else ``stuck``; the logical
-solver's score (``-`` when the puzzle has not exactly one solution); and the
+``logic`` when the ladder finishes the puzzle, else ``stuck``; the difficulty
+score the game shows (:func:`~game.engine.difficulty.score_of`; ``-`` when the
+puzzle has not exactly one solution); and the
 name of the hardest technique the ladder needed (``-`` when none scored).
 
 A line is read as a draft (:meth:`~game.engine.draft.Draft.from_line`), so a

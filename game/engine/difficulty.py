@@ -1,4 +1,10 @@
-"""A puzzle's difficulty as the player is told it: the one word for its score.
+"""A puzzle's difficulty as the player is told it: its score, and the one word for it.
+
+**The score** is the kind's own where its rules have one (a 4x4 sudoku, which
+the ladder always finishes at 0, scores the depth of its singles:
+:meth:`~game.engine.rules.Rules.own_score`), else the logical solver's.  The
+game's score box, the solver log, the editor's verdict and the CLI's ``rate``
+and ``check`` all report this one (:func:`score_of`).
 
 **The word** is the difficulty band (Easy .. Expert) whose score range holds
 the score at the board's shape (:meth:`~game.engine.backend.KindBackend.band`):
@@ -20,6 +26,12 @@ from .puzzle import Puzzle
 
 if TYPE_CHECKING:  # pragma: no cover - the solver loads on first use, not with a draft
     from .logic import LogicResult
+
+
+def score_of(puzzle: Puzzle, result: LogicResult) -> int:
+    """``puzzle``'s difficulty score: the kind's own if it has one, else the solver's ``result``'s."""
+    own = puzzle.rules.own_score(puzzle)
+    return own if own is not None else result.score
 
 
 def board_params(kind: str, width: int, height: int, box: Box | None) -> Params:

@@ -15,10 +15,10 @@ allows it:
    solutions and the cells where they differ, or ``unique``.
 4. **Logic**, on a unique puzzle: the one logical solver
    (:func:`~game.engine.logic.solve`), without the guess a kind's ladder may
-   end with, finishes it or sticks (the open cells where it stuck), its score, the hardest technique, and the
-   band of the kind's scores at that size (:func:`~game.engine.difficulty.band_word`) whose range holds the
-   score.  A puzzle with several solutions is not rated: the ladder cannot finish it, and its score would mean
-   nothing.
+   end with, finishes it or sticks (the open cells where it stuck), its score (the kind's own where it has
+   one, :func:`~game.engine.difficulty.score_of`), the hardest technique, and the band of the kind's scores
+   at that size (:func:`~game.engine.difficulty.band_word`) whose range holds the score.  A puzzle with
+   several solutions is not rated: the ladder cannot finish it, and its score would mean nothing.
 
 The count and the ladder each spend a work budget (:mod:`game.engine.budget`,
 :data:`WORK` by default); when the count's runs out the answer is ``unknown``,
@@ -34,7 +34,7 @@ from . import budget as _budget
 from .backend import backend
 from .budget import Budget
 from .deduction import Technique
-from .difficulty import band_word
+from .difficulty import band_word, score_of
 from .draft import Draft
 from .draftcheck import contradiction, dead_end, given_problems, shape_problems
 from .errors import GaveUp
@@ -113,7 +113,7 @@ def verdict(draft: Draft, work: int = WORK) -> Verdict:
         return Verdict((), (), UNIQUE, note=_sentence(e))
     stuck = tuple(c for c, m in enumerate(result.cands) if m & (m - 1))
     names = {t.abbr: t.name for t in result.ladder}
-    score = result.score
+    score = score_of(p, result)
     return Verdict((), (), UNIQUE, finished=result.solved, stuck=stuck, score=score,
                    band=band_word(p.kind, draft.params(), score) if result.solved else None,
                    hardest=names.get(result.hardest or "", None))

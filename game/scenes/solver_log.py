@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.difficulty import score_of
 from ..engine.errors import GaveUp
 from ..input import intents as I
 from ..input.intents import Intent
@@ -56,7 +57,7 @@ def log_lines(puzzle) -> tuple[list[str], str]:
     if folded:
         lines.append(f"({folded} bookkeeping step{'s' if folded != 1 else ''}: answers struck from their houses)")
     end = "solved" if result.solved else "stuck: logic alone cannot finish from here"
-    summary = f"{end}; score {result.score}"
+    summary = f"{end}; score {score_of(puzzle, result)}"
     return lines, summary + front_for(puzzle.kind).log_note(puzzle, result)
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import pygame
 
-from ...engine.difficulty import guessed, word_for
+from ...engine.difficulty import guessed, score_of, word_for
 from ...engine.puzzle import Puzzle, digit_char
 from ..layout import Layout
 
@@ -75,7 +75,7 @@ class KindFront:
 
     def log_note(self, puzzle: Puzzle, result: LogicResult) -> str:
         """What the solver log's summary line adds after the score (", rated ..." when :attr:`rated`), or ""."""
-        word = word_for(puzzle, result.score, guessed(result)) if self.rated else ""
+        word = word_for(puzzle, score_of(puzzle, result), guessed(result)) if self.rated else ""
         return f", rated {word}" if word else ""
 
 
