@@ -13,13 +13,12 @@ wrongly taken, in the candidate names the hints use (``4 in r2c3``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from .engine.backend import backend
 from .engine.deduction import Deduction, Technique
 from .engine.digits import bit
 from .engine.lessons import Lesson, lesson_deduction
-from .engine.logic import hint, solve
+from .engine.logic import hint
 from .engine.puzzle import Puzzle
 from .engine.state import Position
 from .lessondata import positions
@@ -117,22 +116,3 @@ def exercise(lesson: Lesson) -> Exercise:
     if ded is None or ded.technique != lesson.abbr:
         raise ValueError(f"the hint gives {ded.technique if ded else 'nothing'} here, not {lesson.abbr}")
     return Exercise(lesson, puzzle, cands, ded)
-
-
-@lru_cache(maxsize=64)
-def real_puzzles(kind: str, abbr: str, most: int = 12) -> tuple[tuple[str, int], ...]:
-    """Built-in puzzles (set, number) whose hardest technique is ``abbr``, easiest first: found on first ask."""
-    from .levels import level, level_count
-
-    found: list[tuple[str, int]] = []
-    for s in backend(kind).level_sets:
-        try:
-            count = level_count(s.name)
-        except Exception:   # a set whose file is missing offers nothing
-            continue
-        for number in range(count):
-            if solve(level(s.name, number)).hardest == abbr:
-                found.append((s.name, number))
-                if len(found) >= most:
-                    return tuple(found)
-    return tuple(found)

@@ -10,7 +10,8 @@ names what was missed and what was wrongly taken, with the technique's
 sentence, and the board shows the hint's marks with the wrong picks crossed
 out.  Show me plays the hint's marks a stage at a time.  A right answer is
 saved at once (:mod:`game.school_progress`); three finish the lesson, which
-then offers built-in puzzles whose hardest technique is the one just learnt.
+then offers built-in puzzles whose hardest technique is the one just learnt
+(found by :mod:`game.school_index`, with the search's progress shown).
 
 Every device: a click or a tap on a candidate takes it, a tap on a cell
 selects it for the digit keys (each a finger wide); the arrows or the D-pad
@@ -29,13 +30,14 @@ from ..lessondata import lessons, positions
 from ..render import palette as P
 from ..render.board import BoardRenderer
 from ..render.marks import MARKS_STAGE
-from ..school_lesson import Exercise, Verdict, exercise, practice, real_puzzles, technique
+from ..school_lesson import Exercise, Verdict, exercise, practice, technique
 from ..school_progress import Progress
 from ..services import Services
 from ..ui.focus import RectRing
 from ..ui.session import UIState
 from ..engine.deduction import Deduction
 from .base import Covering, Scene
+from .school_search import open_real
 from .school_draw import (Geometry, draw_button, draw_cross, draw_row, draw_text, lesson_geometry,
                           list_geometry)
 from .watch_layout import board_layout
@@ -227,7 +229,7 @@ class SchoolScene(Scene):
                 self.page = "finished"
                 self.layout()
         elif name == "real":
-            self.open_real()
+            open_real(self.app, self.kind, self.abbr, self.close)
         self.app.dirty = True
 
     def take_digit(self, digit: int) -> None:
@@ -248,17 +250,6 @@ class SchoolScene(Scene):
         if self.verdict.right and not self.shown:
             self.progress.answered(self.kind, self.abbr, self.index)
         self.layout()
-
-    def open_real(self) -> None:
-        found = real_puzzles(self.kind, self.abbr)
-        if not found:
-            self.app.toast("No built-in puzzle needs exactly this technique at its hardest.")
-            return
-        done = self.app.library.storage
-        pick = next(((s, n) for s, n in found if not done.is_solved(s, n)), found[0])
-        self.close()
-        if self.app.library.open_puzzle(*pick):
-            self.app.toast(f"A puzzle whose hardest step is {technique(self.kind, self.abbr).name}.")
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, it: Intent) -> bool:

@@ -170,17 +170,67 @@ def test_a_progress_file_from_before_the_positions_were_kept_counts_its_furthest
     assert Progress(app.library.storage).count("suguru", "HS") == 1    # bad entries are not believed
 
 
-def test_finished_lesson_offers_real_puzzles_whose_hardest_step_it_is(make_app):
-    from game.engine.logic import solve
-
-    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
-    sc = school(app, "suguru", "HS")
+def finished(app, kind="suguru", abbr="HS") -> SchoolScene:
+    """The school on a lesson's last page, which offers real puzzles."""
+    sc = school(app, kind, abbr)
     sc.page = "finished"
     sc.layout()
     app.pump(1)
-    click(app, centre(sc, "real"))
-    assert app.stack.top is not sc
+    return sc
+
+
+def until_a_puzzle_opens(app) -> None:
+    """Frames until the search (a slice a frame) has found one and the school closed for it."""
+    for _ in range(200):
+        if app.stack.find(SchoolScene) is None:
+            return
+        app.pump(1)
+    raise AssertionError("the search never ended")
+
+
+def test_finished_lesson_offers_real_puzzles_whose_hardest_step_it_is(make_app):
+    from game.engine.logic import solve
+
+    from game import school_index
+
+    school_index.forget()
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    click(app, centre(finished(app), "real"))
+    until_a_puzzle_opens(app)
     assert solve(app.puzzle_scene.current.puzzle).hardest == "HS"
+
+
+def test_the_search_for_real_puzzles_shows_its_progress_cancels_and_is_kept_for_the_session(make_app, monkeypatch):
+    from game import school_index
+    from game.levels import level_count
+    from game.scenes.school_search import SearchScene
+
+    school_index.forget()
+    monkeypatch.setattr(SearchScene, "slice", 0.0)    # one puzzle a frame: the search is seen under way
+    app = make_app("--puzzle", "suguru:0", "--size", "720x1280")
+    sc = finished(app)
+    click(app, centre(sc, "real"))
+    look = app.stack.top
+    assert isinstance(look, SearchScene) and look.idx.total == level_count("suguru")
+    assert look.words()[0].startswith(f"Looking through {look.idx.total} puzzles")
+    assert all(r.w >= 48 and r.h >= 48 for r in look.ring.rects)
+    seen = look.idx.done
+    assert 0 < seen < look.idx.total
+    app.pump(1)
+    assert look.idx.done == seen + 1 and f"{seen + 1} of {look.idx.total} looked at." in look.words()
+    pad(app, "b")                                      # Cancel: back in the school, what was found is kept
+    assert app.stack.top is sc
+    seen = look.idx.done
+    app.pump(3)
+    assert look.idx.done == seen
+    pad(app, "a")                                      # the ring is on Practise on real puzzles still
+    again = app.stack.top
+    assert isinstance(again, SearchScene) and again.idx is look.idx and again.idx.done >= seen
+    until_a_puzzle_opens(app)
+    done = look.idx.done
+    click(app, centre(finished(app), "real"))          # a second time this session: at once, nothing looked at
+    assert app.stack.find(SchoolScene) is None and not isinstance(app.stack.top, SearchScene)
+    assert school_index.index("suguru").done == done
 
 
 def test_a_kiosk_visit_keeps_no_progress(make_app):
