@@ -89,8 +89,9 @@ def picker_rows(app: Services, window, w: int, keys: tuple[str, ...],
 
 
 def show_size(values: dict[str, UIButton], kind: KindBackend, params: Params) -> None:
-    """The kind, width and board pickers' values in words."""
-    values["kind"].set_text(f"Kind: {kind.title}")
+    """The kind (where there is a kind picker), width and board pickers' values in words."""
+    if "kind" in values:
+        values["kind"].set_text(f"Kind: {kind.title}")
     values["width"].set_text(f"Width: {params.width}")
     values["board"].set_text(f"Board: {params.describe()}")
 
@@ -130,6 +131,10 @@ class NewPuzzleScene(WorkerDialog):
     """Kind, width, board and difficulty, each with < and >; Generate; a progress bar; Cancel."""
 
     title = "New puzzle"
+    pickers: tuple[str, ...] = ("kind", "width", "board", "difficulty")
+    """The rows of < value > buttons, top to bottom (a dialog for one kind leaves out "kind")."""
+    remembers = True
+    """Is the choice kept in the ``new_puzzle`` setting (the dialog reopens on it)?"""
     size = (560, 6 * ROW + 50)
     time_limit = 30.0
     """Seconds to look for a puzzle in the band before offering the closest found."""
@@ -167,16 +172,19 @@ class NewPuzzleScene(WorkerDialog):
     def build(self, window) -> None:
         import pygame_gui
 
-        w, _h = self.inner()
+        w, h = self.inner()
         m = self.app.manager
-        self.rows, self.values = picker_rows(self.app, window, w, ("kind", "width", "board", "difficulty"), "new")
-        y = 6 + 4 * ROW
-        self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, 32), "", manager=m, container=window)
-        self.bar = pygame_gui.elements.UIProgressBar(pygame.Rect(10, y + 34, w - 20, 18), manager=m,
-                                                     container=window)
+        self.rows, self.values = picker_rows(self.app, window, w, self.pickers, "new")
+        y = 6 + len(self.pickers) * ROW
+        below = max(40, min(ROW + 8, h - 50 - y))  # a short window squeezes the status and bar, not the buttons
+        bar_h = min(18, below // 3)
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, below - bar_h - 4), "", manager=m,
+                                                  container=window)
+        self.bar = pygame_gui.elements.UIProgressBar(pygame.Rect(10, y + below - bar_h - 2, w - 20, bar_h),
+                                                     manager=m, container=window)
         self.bar.status_text = lambda: ""  # type: ignore[method-assign]  # the label above says it in words
         self.bar.redraw()
-        y += ROW + 8
+        y += below
         self.go_btn = pygame_gui.elements.UIButton(pygame.Rect(10, y, 200, 48), "Generate", manager=m,
                                                    container=window, object_id="#new_generate")
         self.cancel_btn = pygame_gui.elements.UIButton(pygame.Rect(w - 170, y, 160, 48), "Cancel", manager=m,
@@ -209,8 +217,10 @@ class NewPuzzleScene(WorkerDialog):
                                              lambda k: self._fit(None, k))
         elif key == "difficulty":
             self.difficulty = str(step(list(DIFFICULTIES), self.difficulty, delta))
-        self.app.settings = self.app.settings.with_(new_puzzle=remember(self.kind.name, self.params, self.difficulty))
-        self.app.save_settings()  # at once: a choice outlives the dialog, and the game (kiosk: the visit)
+        if self.remembers:
+            self.app.settings = self.app.settings.with_(new_puzzle=remember(self.kind.name, self.params,
+                                                                            self.difficulty))
+            self.app.save_settings()  # at once: a choice outlives the dialog, and the game (kiosk: the visit)
         self._labels()
 
     def on_ui(self, it: Intent) -> bool:

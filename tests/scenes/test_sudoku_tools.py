@@ -277,50 +277,63 @@ def run_until_generated(app, gen) -> None:
     """Keep the app drawing frames until the generator's worker thread ends, then let the
     scene pick up its result.  It follows the worker itself, not a clock: a worker that never
     ends is caught by the suite's per-test timeout."""
-    while gen.thread.is_alive():
+    while gen.worker.thread.is_alive():
         app.pump(1)                     # the screen keeps drawing while the worker runs
-        gen.thread.join(0.02)
+        gen.worker.thread.join(0.02)
     app.pump(2)
 
 
-def test_generate_a_new_sudoku_with_progress(sud):
+def step_to(app, gen, params) -> None:
+    """Press the width value, then the board value, until the dialog's board is ``params``."""
+    while gen.params.width != params.width:
+        press(app, gen.values["width"])
+    while gen.params != params:
+        press(app, gen.values["board"])
+
+
+def test_generate_a_new_sudoku_with_progress(sud, monkeypatch):
+    from game.engine.backend import Params
     from game.scenes.kinds.sudoku_generate import GenerateScene
 
+    monkeypatch.setattr(GenerateScene, "seed", "tools")
     tools = open_tools(sud)
     press(sud, next(b for b, k in tools.actions.items() if k == "new"))
     gen = sud.stack.find(GenerateScene)
-    while gen.box != (3, 2):
-        press(sud, gen.geo_btn)
+    step_to(sud, gen, Params(6, 6, box=(3, 2)))
+    while gen.difficulty != "Hard":
+        press(sud, gen.values["difficulty"])
     press(sud, gen.go_btn)
-    assert gen.thread is not None
+    assert gen.worker.thread is not None
     run_until_generated(sud, gen)
     assert sud.stack.find(GenerateScene) is None
     s = session(sud)
     assert s.puzzle.width == 6 and s.puzzle.solution is not None and s.number == -1
-    assert any("A new 6x6 sudoku" in m for m in sud.messages)
+    assert any("A fresh Hard 6x6 Sudoku" in m for m in sud.messages)
 
 
-def test_a_rating_the_board_cannot_reach_gives_the_time_limit_message(sud, monkeypatch):
-    from game.scenes.dialogs import MessageScene
+def test_it_offers_every_sudoku_new_puzzle_offers_and_leaves_its_memory_alone(sud):
+    from game.engine.backend import Params, backend
     from game.scenes.kinds.sudoku_generate import GenerateScene
 
-    monkeypatch.setattr(GenerateScene, "time_limit", 0.0)     # one attempt, then the message:
-    monkeypatch.setattr(GenerateScene, "seed", "timeout-test")  # whose first attempt rates Easy
+    before = sud.settings.new_puzzle
     gen = sud.stack.push(GenerateScene(sud))
-    while gen.box != (3, 2):
-        press(sud, gen.geo_btn)
-    while gen.min_rating != "Obscene":
-        press(sud, gen.rate_btn)
-    press(sud, gen.go_btn)
-    run_until_generated(sud, gen)
-    assert sud.stack.find(GenerateScene) is None
-    msg = sud.stack.find(MessageScene)
-    assert "Obscene" in msg.text and "Small boards rarely reach high ratings" in msg.text
-    assert session(sud).puzzle.width == 9                        # the game in progress stays
+    sud.pump(1)
+    assert "kind" not in gen.values                            # sudoku alone: no kind row
+    seen = set()
+    for _ in range(len(backend("sudoku").sizes) + 1):          # the board value steps through a width's boards
+        for _ in range(4):
+            seen.add(gen.params)
+            press(sud, gen.values["board"])
+        press(sud, gen.values["width"])
+    assert seen == set(backend("sudoku").sizes)
+    assert {Params(4, 4, box=(2, 2)), Params(25, 25, box=(5, 5)), Params(9, 9, variant="jigsaw")} <= seen
+    assert gen.values["board"].rect.h >= 48 and gen.go_btn.rect.h >= 48
+    assert sud.settings.new_puzzle == before
 
 
 def test_cancel_stops_generating(sud, monkeypatch):
     import game.engine.kinds.sudoku.gen as sg
+    from game.engine.backend import Params
     from game.scenes.kinds.sudoku_generate import GenerateScene
 
     two_tries = threading.Event()
@@ -336,19 +349,19 @@ def test_cancel_stops_generating(sud, monkeypatch):
 
     monkeypatch.setattr(sg, "generate_sudoku", endless)
     gen = sud.stack.push(GenerateScene(sud))
-    while gen.min_rating != "Obscene":
-        press(sud, gen.rate_btn)
-    while gen.box != (3, 2):
-        press(sud, gen.geo_btn)
+    sud.pump(1)
+    step_to(sud, gen, Params(6, 6, box=(3, 2)))
     press(sud, gen.go_btn)
     assert two_tries.wait(60), "the worker thread never reported progress"
     sud.pump(1)
-    assert gen.status.text.startswith("Generating...") and " attempts, " in gen.status.text
+    assert gen.status.text.startswith("Generating...") and " tried, " in gen.status.text
     press(sud, gen.go_btn)                                       # a second Generate is ignored while running
-    press(sud, gen.cancel_btn)
-    assert sud.stack.find(GenerateScene) is None and gen.cancel.is_set()
-    gen.thread.join(10)
-    assert not gen.thread.is_alive()
+    press(sud, gen.cancel_btn)                                   # stops the search; the dialog stays
+    gen.worker.thread.join(10)
+    assert not gen.worker.thread.is_alive() and gen.worker.cancel.is_set()
+    assert sud.stack.find(GenerateScene) is gen
+    press(sud, gen.cancel_btn)                                   # idle: Cancel closes
+    assert sud.stack.find(GenerateScene) is None
     assert session(sud).puzzle.width == 9
 
 

@@ -16,9 +16,6 @@ from ...services import Services
 
 GEOMETRIES: tuple[tuple[int, int], ...] = ((2, 2), (3, 2), (2, 3), (4, 2), (2, 4), (3, 3), (4, 3), (3, 4), (4, 4))
 """Box shapes (width, height) offered for new and hand-entered sudoku: 4x4 to 16x16 boards."""
-GEN_GEOMETRIES = GEOMETRIES[1:]
-"""What this dialog's generator is offered: its minimum ratings are the ladder's, and a 4x4 always falls to
-naked singles (New puzzle offers 4x4 boards, scored by the depth of their singles instead)."""
 
 
 def geometry(app: Services) -> tuple[int, int]:
