@@ -239,7 +239,9 @@ class TutorialScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         g = self.g
         surf.fill(P.BG)
-        surf.fill(P.TOOLBAR, g.head)
+        surf.fill(P.TOOLBAR, g.band)
+        if g.dock.h:
+            surf.fill(P.TOOLBAR, g.dock)
         n = len(self.intro.steps)
         title = f"{self.intro.title}: all done" if self.finished else \
             f"{self.intro.title}: step {self.index + 1} of {n}"

@@ -2,9 +2,12 @@
 
 The head holds the title and Skip; below it the words (what to do, and what
 the last move meant), the tiny board and a pad of digit buttons.  A wide
-window puts the board on the left and the words over the pad on the right; a
-tall one stacks words, board and pad, and the message strip at the bottom
-(where the key hints show) is left clear.  Every button is at least a finger
+window puts the board on the left and the words over the pad on the right.  A
+tall one is laid out as the play screen is in portrait: the words join the
+head in one band across the top, the pad sits in a dock at the bottom (where
+the game's pad is), and the board, as wide as the window allows, is centred
+in the space between them; the message strip at the bottom (where the key
+hints show) is left clear.  Every button is at least a finger
 (48 px) in both directions, and the words are never below 15 px.
 """
 
@@ -37,6 +40,10 @@ class TutorialGeometry:
     """The digit buttons, 1 first."""
     play: pygame.Rect
     """The finish screen's button (where the pad is while a step is on show)."""
+    band: pygame.Rect
+    """The top band drawn behind the head (and, in a tall window, the words under it)."""
+    dock: pygame.Rect
+    """The bottom band behind the pad in a tall window (empty in a wide one)."""
 
 
 Words = list[tuple[bool, str]]
@@ -105,21 +112,22 @@ def tutorial_geometry(size: tuple[int, int], cols: int, rows: int, digits: int, 
         words = pygame.Rect(column.x, column.y, column.w, pad_area.y - column.y - pad)
     else:
         ph = pad_height(body.w, digits, t, gap)
-        pad_area = pygame.Rect(body.x, body.bottom - ph, body.w, ph)
+        pad_area = pygame.Rect(body.x, body.bottom - ph - pad, body.w, ph)
         need = max(words_height(words, fs0, body.w) for words in screens) if screens else 0
         words = pygame.Rect(body.x, body.y, body.w, min(need, round(body.h * 0.42)))
-        board_area = pygame.Rect(body.x, words.bottom + 2 * pad, body.w, pad_area.y - words.bottom - 4 * pad)
+        board_area = pygame.Rect(body.x, words.bottom + 3 * pad, body.w, pad_area.y - words.bottom - 6 * pad)
     fs = fs0
     while fs > 15 and any(words_height(said, fs, words.w) > words.h for said in screens):
         fs -= 1
-    cell = max(8, min(board_area.w // max(1, cols), board_area.h // max(1, rows), 140))
+    most = 140 if wide else board_area.w    # a tall window's board is as wide as it can be, as in play
+    cell = max(8, min(board_area.w // max(1, cols), board_area.h // max(1, rows), most))
     board = pygame.Rect(0, 0, cell * cols, cell * rows)
     board.center = board_area.center
-    if not wide:        # the board and the pad as one group, in the middle of the space under the words
-        spare = (pad_area.y - 4 * pad - board.h - words.bottom) // 2
-        board.y = words.bottom + 2 * pad + max(0, spare)
-        pad_area.y = board.bottom + 2 * pad
+    band, dock = head, pygame.Rect(0, 0, 0, 0)
+    if not wide:
+        band = pygame.Rect(0, 0, w, words.bottom + pad)
+        dock = pygame.Rect(0, pad_area.y - pad, w, pad_area.h + 2 * pad)
     buttons = _pad(pad_area, digits, t, gap)
     play_w = min(pad_area.w, max(3 * t, round(fs * 7)))
     play = pygame.Rect(pad_area.centerx - play_w // 2, pad_area.bottom - t, play_w, t)
-    return TutorialGeometry((w, h), t, fs, head, title, skip, words, board, cell, buttons, play)
+    return TutorialGeometry((w, h), t, fs, head, title, skip, words, board, cell, buttons, play, band, dock)

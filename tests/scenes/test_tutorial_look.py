@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.render import palette as P
 from game.scenes.tutorial import TutorialScene
@@ -51,3 +52,27 @@ def test_a_step_s_cells_to_fill_without_a_shape_to_show_are_outlined_one_by_one(
     # The edge between the two touching cells carries dashes: each is a frame of its own.
     assert any(surf.get_at((x, y))[:3] == tuple(P.GOLD) for x in range(left.right - 6, left.right + 6)
                for y in range(left.y + left.h // 4, left.bottom - left.h // 4))
+
+
+@pytest.mark.parametrize("size", ["720x1280", "480x800"])
+@pytest.mark.parametrize("kind", ["suguru", "ripple", "sudoku", "sujiko"])
+def test_in_portrait_words_board_and_pad_sit_as_the_play_screen_s_do(make_app, size, kind) -> None:
+    """The words under the title in one band, the pad docked at the bottom, the board as wide as it may be and
+    centred between them: no gap left over between the words and the board alone."""
+    from game.render.layout import toast_rect
+
+    app = make_app("--puzzle", "suguru:0", "--size", size, "--tutorial", kind)
+    sc = app.stack.top
+    assert isinstance(sc, TutorialScene)
+    g, (w, h) = sc.g, app.screen.get_size()
+    p = sc.intro.puzzle
+    assert g.band.top == 0 and g.band.contains(g.head) and g.band.contains(g.words)
+    assert g.dock.w == w and g.dock.bottom >= toast_rect(w, h).top - g.t // 2     # down where the game's pad is
+    assert all(g.dock.contains(r) for r in g.pad)
+    above, below = g.board.top - g.band.bottom, g.dock.top - g.board.bottom
+    assert above > 0 and below > 0 and abs(above - below) <= 2
+    assert g.board.w >= g.words.w - p.width or g.board.h >= g.dock.top - g.band.bottom - 8 * g.t // 6 - p.height
+    surf = pygame.Surface((w, h))
+    sc.draw(surf)
+    assert surf.get_at((w // 2, g.band.bottom - 2))[:3] == tuple(P.TOOLBAR)      # the words' band is drawn
+    assert surf.get_at((2, g.dock.centery))[:3] == tuple(P.TOOLBAR)              # and the pad's dock
