@@ -6,8 +6,8 @@ looks through the kind's built-in puzzles, a slice of each frame
 "Looking through 3000 puzzles ..." over a bar that fills, with the count in
 words beside it (never the bar alone), and Cancel -- a finger wide, on the
 focus ring, Esc or B.  Cancel keeps what was found so far: the next press goes
-on from there.  Once the index can answer, the panel closes and hands the
-puzzles to ``on_found``.
+on from there (in this session and, through the saved index, the next).  Once
+the index can answer, the panel closes and hands the puzzles to ``on_found``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pygame
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
-from ..school_index import Found, HardestIndex, index
+from ..school_index import Found, HardestIndex, index, keep
 from ..school_lesson import technique
 from ..services import Services
 from ..ui.focus import RectRing
@@ -79,10 +79,17 @@ class SearchScene(Scene):
         self.app.dirty = True
         if got is not None:
             self.close()
+            self.keep()
             self.on_found(got)
+
+    def keep(self) -> None:
+        """How far the search got, for the next session too."""
+        keep(self.idx.kind, self.app.library.storage)
+        self.app.library.flush_storage_messages()
 
     def cancel(self) -> None:
         self.close()
+        self.keep()
         self.app.toast(f"Stopped after {self.idx.done} of {self.idx.total} puzzles: the next press goes on from there.")
 
     def handle(self, it: Intent) -> bool:
@@ -134,7 +141,7 @@ def open_real(app: Services, kind: str, abbr: str, leave: Callable[[], None]) ->
         if app.library.open_puzzle(*pick):
             app.toast(f"A puzzle whose hardest step is {technique(kind, abbr).name}.")
 
-    idx = index(kind)
+    idx = index(kind, app.library.storage)
     known = idx.puzzles(abbr)
     if known is None:
         app.stack.push(SearchScene(app, idx, abbr, technique(kind, abbr).name, found))

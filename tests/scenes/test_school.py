@@ -295,3 +295,36 @@ def test_a_lesson_is_learnt_when_every_practice_position_is_right(make_app):
     assert not sc.learnt("sudoku", few)
     sc.progress.answered("sudoku", few, need - 1)
     assert sc.learnt("sudoku", few)
+
+
+def test_the_index_of_hardest_steps_is_saved_and_a_new_session_starts_from_it(make_app):
+    import json
+
+    from game import school_index
+    from game.scenes.school_search import SearchScene
+
+    school_index.forget()
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    click(app, centre(finished(app), "real"))
+    until_a_puzzle_opens(app)
+    storage = app.library.storage
+    done = school_index.index("suguru").done
+    path = storage.data_dir / "school-index.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["kinds"]["suguru"]["done"] == done
+    school_index.forget()                                   # a new session: the file answers at once
+    assert school_index.index("suguru", storage).done == done
+    click(app, centre(finished(app), "real"))
+    assert app.stack.find(SchoolScene) is None and not isinstance(app.stack.top, SearchScene)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["kinds"]["suguru"]["stamp"][0] = "0.0.0"           # made by another version: looked at again
+    path.write_text(json.dumps(data), encoding="utf-8")
+    school_index.forget()
+    assert school_index.index("suguru", storage).done == 0
+    path.write_text("{not json", encoding="utf-8")          # damaged: set aside, made again, no crash
+    school_index.forget()
+    assert school_index.index("suguru", storage).done == 0 and not path.exists()
+    data["kinds"]["suguru"]["stamp"][0] = school_index._stamp("suguru")[0]
+    data["kinds"]["suguru"]["found"]["HS"] = [["suguru", 1.0]]    # a row that does not fit: looked at again
+    path.write_text(json.dumps(data), encoding="utf-8")
+    school_index.forget()
+    assert school_index.index("suguru", storage).done == 0
