@@ -30,12 +30,8 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from .hub import InputHub
-# Re-exported, hence the noqa: tests and tools still import these names from game.app.
-from .levels import level_count  # noqa: F401
-from .library import Library, solution_note  # noqa: F401
-from .options import (Options, OptionError, _parser, check_move, check_screenshot,  # noqa: F401
-                      parse_options, parse_puzzle, parse_puzzle_text, parse_select, parse_setting, parse_size,
-                      parse_watch, quote, select_cell)
+from .library import Library
+from .options import Options, OptionError, parse_options
 from .notices import Notices
 from .render import palette as P
 from .scenes.dialogs import DialogScene, MessageScene
@@ -279,7 +275,7 @@ class App(Shell):
         self.dirty = True
 
     def save_settings(self) -> bool:
-        size = None if self.fullscreen else tuple(self.screen.get_size())
+        size = None if self.fullscreen else self.screen.get_size()
         keep = self.kiosk.settings_to_save if self.kiosk is not None else None
         return self.library.save_settings(size, self.fullscreen, keep)
 

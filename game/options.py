@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from .engine.backend import DIFFICULTIES, Params, backend, backends, default_kind, kind_of_set, level_set
 from .engine.backend import level_sets as registered_sets
@@ -23,7 +23,7 @@ class OptionError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> "NoReturn":  # type: ignore[name-defined]  # noqa: F821
+    def error(self, message: str) -> NoReturn:
         # argparse echoes what it refused; a 5,000-character argument must not fill the terminal.
         message = " ".join(message.split())  # one line, even when an argument held a newline
         raise OptionError(message if len(message) <= 200 else message[:200] + "...")

@@ -24,7 +24,8 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
-import pygame
+from pygame import Surface
+from pygame.time import Clock
 from pygame_gui.elements import UITextEntryLine
 
 from .input import intents as I
@@ -53,7 +54,7 @@ class Shell:
 
     opts: Options
     pygame: Any
-    screen: pygame.Surface
+    screen: Surface
     fullscreen: bool
     manager: UIManager
     stack: SceneStack
@@ -68,7 +69,7 @@ class Shell:
     frames: int
     first_frame_at: float | None
     exit_code: int
-    clock: pygame.time.Clock
+    clock: Clock
     _last: float
     _warmed: bool
     _settle = False                         # one more frame after a change (see step)

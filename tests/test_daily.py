@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-import game.engine  # noqa: F401  (registers the built-in kinds)
 from game.daily import DailyBook, best_streak, daily_band, daily_kinds, daily_seed, make_daily, note_solved, streak
 from game.engine.backend import backend
 from game.engine.puzzle import Puzzle

@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from game.engine import logic
-from game.engine.backend import Generated, Kind, LevelSet, Params, ProgressFn, register, unregister
+from game.engine.backend import Generated, Kind, Params, ProgressFn, register, unregister
 from game.engine.board import Board
 from game.engine.deduction import Deduction, HasCandidates, Technique
 from game.engine.errors import RegionError

@@ -225,7 +225,7 @@ def test_guessing_every_pin_takes_hours_not_seconds(kapp):
 
 
 def test_help_does_not_print_the_pin(capsys):
-    from game.app import _parser
+    from game.options import _parser
     from game.kiosk import DEFAULTS
 
     text = _parser().format_help()
@@ -260,7 +260,7 @@ def test_a_pin_of_4_to_12_ascii_digits_is_used(make_app, pin):
 
 @pytest.mark.parametrize("pin", ["٢٥٨٠", "1234567890123", "12"])
 def test_a_pin_given_for_one_run_is_checked_the_same_way(pin):
-    from game.app import OptionError, parse_setting
+    from game.options import OptionError, parse_setting
 
     with pytest.raises(OptionError, match="4 to 12 digits"):
         parse_setting(f"kiosk_pin={pin}")
@@ -297,8 +297,8 @@ def test_kiosk_settings_offer_comfort_only(make_app):
     assert dlg.size_menu is None and not any("x" in t and t.replace("x", "").isdigit() for t in texts)
     assert not any("pin" in t.lower() or "kiosk" in t.lower() for t in texts)
     assert dlg.full_btn.text == "Full screen: locked"
-    for key in ("Hand", "Digit pad", "Colours", "Text"):          # player comfort stays
-        assert any(t.startswith(key) for t in texts), texts
+    for word in ("Hand", "Digit pad", "Colours", "Text"):         # player comfort stays
+        assert any(t.startswith(word) for t in texts), texts
     assert any(t.startswith("Sound") for t in texts) and "UIDropDownMenu" in texts   # sound, mouse mapping
 
 

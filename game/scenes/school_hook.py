@@ -1,13 +1,12 @@
 """Help's technique pages open the school's lessons: the opener Help's hook asks (:mod:`.help.lessons`).
 
-Registered when Help loads (its package imports this module); the school itself
-and its data load only when Help first asks about a technique.
+Help's package registers it when Help loads; the school itself and its data
+load only when Help first asks about a technique.
 """
 
 from __future__ import annotations
 
 from ..services import Services
-from .help.lessons import register_lesson_opener
 
 
 def open_school_lesson(app: Services | None, kind: str, abbr: str) -> bool:
@@ -26,6 +25,3 @@ def open_school_lesson(app: Services | None, kind: str, abbr: str) -> bool:
 
         app.stack.push(SchoolScene(app, kind, abbr))
     return True
-
-
-register_lesson_opener(open_school_lesson)

@@ -75,7 +75,7 @@ class SettingsScene(DialogScene):
         """
         import pygame_gui
 
-        m, s = self.app.manager, self.app.settings
+        m = self.app.manager
         w, h = self.inner()
         kiosk = self.app.kiosk is not None   # the window is the operator's, not a player's
         self.mapping = self.size_menu = self.sound_btn = self.anim_btn = self.full_btn = None

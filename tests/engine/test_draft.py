@@ -6,7 +6,6 @@ import json
 
 import pytest
 
-import game.engine  # noqa: F401 -- registers the kinds
 from game.engine.backend import backend, backends
 from game.engine.draft import Draft, EditHistory
 from game.engine.formats import parse_line

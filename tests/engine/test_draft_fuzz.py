@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from hypothesis import given, settings as hsettings, strategies as st
 
-import game.engine  # noqa: F401 -- registers the kinds
 from game.engine.backend import Params
 from game.engine.draft import Draft, EditHistory
 from game.engine.exact import count_solutions

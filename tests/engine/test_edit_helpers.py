@@ -13,7 +13,6 @@ from typing import Callable
 
 import pytest
 
-import game.engine  # noqa: F401 -- registers the kinds
 from game.engine import exact
 from game.engine.backend import Params, backend, backends
 from game.engine.draft import Draft

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-import game.engine  # noqa: F401 -- registers the kinds
 from game.engine.backend import DIFFICULTIES, Params, backend
 from game.engine.draft import Draft
 from game.engine.draftcheck import contradiction, dead_end

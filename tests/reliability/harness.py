@@ -267,7 +267,7 @@ def heavy_lines() -> dict[str, str]:
 
 def engine_checks(fig: Figures, puzzle: Any, label: str, seconds: float = HANG_SECONDS) -> None:
     """Solve, hint, count solutions, rate and the game's opening note: each ends, or fails clearly."""
-    from game.app import solution_note
+    from game.library import solution_note
     from game.engine import exact, logic
     from game.engine.kinds.sudoku import rating
     from game.engine.state import PlayState
@@ -338,7 +338,7 @@ def check_argv(fig: Figures, argv: list[str]) -> None:
 
 def check_moves(fig: Figures, text: str, puzzle: Any) -> None:
     """--moves TEXT through parse_options, and each move that parses checked against ``puzzle``."""
-    from game.app import check_move
+    from game.options import check_move
     from game.engine.moves import Move
 
     check_argv(fig, ["--moves", text])

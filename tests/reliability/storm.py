@@ -133,7 +133,6 @@ Opener = Callable[[Any], Any]
 
 def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
     """Scene name -> (the app's options, a function pushing the scene and returning it)."""
-    from game.kiosk import Kiosk  # noqa: F401  (a kiosk app makes its own)
     from game.scenes.attract import AttractScene, TitleScene
     from game.scenes.chooser import ChooserScene
     from game.scenes.dialogs import MessageScene

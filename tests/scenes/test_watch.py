@@ -11,10 +11,13 @@ from game.engine import backtrack, logic
 from game.engine.formats import parse_line
 from game.scenes import watch as W
 from game.scenes.watch import SPEEDS, WatchScene, watch_geometry
-from test_puzzle_sujiko import SUJIKO3, SUJIKO4, data_dir  # noqa: F401  (the levels with Sujiko sets)
+from test_puzzle_sujiko import SUJIKO3, SUJIKO4
+from test_puzzle_sujiko import data_dir as sujiko_levels
 from ui_helpers import click, corpus_lines, icon, key
 
 DT = 1 / 30
+data_dir = sujiko_levels
+"""The levels this module's apps read: test_puzzle_sujiko's, which hold the Sujiko sets."""
 
 
 @pytest.fixture

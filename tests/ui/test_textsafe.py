@@ -15,7 +15,7 @@ import json
 import pygame
 import pytest
 
-from ui_helpers import click, icon, key
+from ui_helpers import click, key
 
 INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u202e", "\ufeff", "\u2060", "\u00ad"]
 """Zero-width space, ZWNJ, ZWJ, right-to-left override, BOM, word joiner, soft hyphen."""

@@ -3,10 +3,7 @@ window), and the pad's glitches stay fixed.  Asserted on the theme the manager h
 
 from __future__ import annotations
 
-import pygame
 import pytest
-
-from ui_helpers import key
 
 
 def _font_size(app, element: str = "button") -> int:

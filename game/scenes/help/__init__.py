@@ -8,7 +8,10 @@ kind's example board), :mod:`.layout` (where it all goes), :mod:`.scene`
 
 from __future__ import annotations
 
-from .. import school_hook  # noqa: F401  (registers the school's opener for the technique rows)
+from ..school_hook import open_school_lesson
+from .lessons import register_lesson_opener
 from .scene import HelpScene
+
+register_lesson_opener(open_school_lesson)  # the technique rows open the school's lessons
 
 __all__ = ["HelpScene"]
