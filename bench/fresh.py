@@ -20,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.engine.backend import DIFFICULTIES, Params  # noqa: E402
+from game.engine.backend import Params  # noqa: E402
+from game.engine.bands import DIFFICULTIES  # noqa: E402
 from game.engine.fresh import fresh  # noqa: E402
 
 GOALS = {6: 0.2, 8: 1.0, 10: 3.0, 12: 10.0}

@@ -21,7 +21,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from .engine.backend import DIFFICULTIES, KindBackend, LevelSet, Params, backend, backends, level_set, level_sets
+from .engine.backend import KindBackend, LevelSet, Params, backend, backends, level_set, level_sets
+from .engine.bands import DIFFICULTIES
 from .engine.errors import UnknownKindError
 
 # The generator, the pool and the level maker are imported inside the commands: the main

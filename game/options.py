@@ -14,8 +14,9 @@ import os
 from dataclasses import dataclass
 from typing import NoReturn, Sequence
 
-from .engine.backend import DIFFICULTIES, Params, backend, backends, default_kind, kind_of_set, level_set
+from .engine.backend import Params, backend, backends, default_kind, kind_of_set, level_set
 from .engine.backend import level_sets as registered_sets
+from .engine.bands import DIFFICULTIES
 from .settings import SETTINGS, WINDOW_LIMITS, from_text
 
 class OptionError(Exception):

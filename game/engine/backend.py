@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
+from .bands import Band, Cuts, band_of, cuts_for
 from .deduction import Technique
 from .errors import UnknownKindError
 from .intro import Intro
@@ -79,53 +80,6 @@ class Generated:
 
     def line(self) -> str:
         return self.puzzle.line()
-
-
-DIFFICULTIES = ("Easy", "Medium", "Hard", "Expert")
-"""The New puzzle dialog's difficulties, easiest first: bands of a kind's score at one size."""
-
-Cuts = tuple[int, int, int]
-"""Where a size's bands part: the first quartile, the median and the third quartile of the
-scores the kind's generator gives without a band (measured by ``bench/bands.py``)."""
-
-Band = tuple[int | None, int | None]
-"""(min_score, max_score) for a generator; None is open."""
-
-
-def band_of(cuts: Cuts | None, name: str) -> Band:
-    """The score band ``name`` means between these cuts: Easy to the first, Expert past the last.
-
-    >>> band_of((10, 20, 30), "Easy"), band_of((10, 20, 30), "Hard"), band_of((10, 20, 30), "Expert")
-    ((None, 10), (21, 30), (31, None))
-    >>> band_of((4, 4, 14), "Medium")  # a tie in the quartiles still leaves every band a score
-    (5, 5)
-    """
-    key = name.capitalize()
-    if key not in DIFFICULTIES:
-        raise ValueError(f"unknown difficulty {name!r}: expected one of {', '.join(d.lower() for d in DIFFICULTIES)}")
-    if cuts is None:
-        return None, None
-    i = DIFFICULTIES.index(key)
-    cuts = (cuts[0], max(cuts[1], cuts[0] + 1), max(cuts[2], cuts[0] + 2, cuts[1] + 1))  # no empty band
-    return (None if i == 0 else cuts[i - 1] + 1), (None if i == len(cuts) else cuts[i])
-
-
-def cuts_for(table: dict[Params, Cuts], params: Params) -> Cuts | None:
-    """``params``' cuts: its own row, else interpolated by cell count between rows of its shape
-    (same box and variant), held at the ends; None when the table has no row of that shape."""
-    if params in table:
-        return table[params]
-    rows = sorted((p.width * p.height, c) for p, c in table.items()
-                  if p.box == params.box and p.variant == params.variant)
-    if not rows:
-        return None
-    area = params.width * params.height
-    below = [r for r in rows if r[0] <= area] or rows[:1]
-    above = [r for r in rows if r[0] >= area] or rows[-1:]
-    (a0, c0), (a1, c1) = below[-1], above[0]
-    t = 0.0 if a1 == a0 else (area - a0) / (a1 - a0)
-    lo, mid, hi = (round(x + t * (y - x)) for x, y in zip(c0, c1))
-    return lo, mid, hi
 
 
 ProgressFn = Callable[[int, float], None]

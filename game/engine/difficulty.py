@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .backend import DIFFICULTIES, Box, Params, backend
+from .backend import Box, Params, backend
+from .bands import DIFFICULTIES
 from .puzzle import Puzzle
 
 if TYPE_CHECKING:  # pragma: no cover - the solver loads on first use, not with a draft

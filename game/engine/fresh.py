@@ -18,7 +18,8 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from .backend import Band, Generated, Params, backend
+from .backend import Generated, Params, backend
+from .bands import Band
 from .errors import GaveUp
 from .generator import GenerationError, generator_of
 

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..engine.backend import DIFFICULTIES, KindBackend, Params, backend, backends
+from ..engine.backend import KindBackend, Params, backend, backends
+from ..engine.bands import DIFFICULTIES
 from ..input.intents import Intent
 from ..services import Services
 from .confirm import ConfirmScene

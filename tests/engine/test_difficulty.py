@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.backend import DIFFICULTIES, Params, backend
+from game.engine.backend import Params, backend
+from game.engine.bands import DIFFICULTIES
 from game.engine.difficulty import band_word, puzzle_params, word_for
 from game.engine.draft import Draft
 from game.engine.formats import parse_line

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import exact, logic
-from game.engine.backend import DIFFICULTIES, Params, backend, backends, band_of
+from game.engine.backend import Params, backend, backends
+from game.engine.bands import DIFFICULTIES, band_of
 from game.engine.fresh import distance, fresh
 from game.engine.generator import trivial_ladder
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.backend import DIFFICULTIES, Params, backend
+from game.engine.backend import Params, backend
+from game.engine.bands import DIFFICULTIES
 from game.engine.draft import Draft
 from game.engine.draftcheck import contradiction, dead_end
 from game.engine.exact import count_solutions

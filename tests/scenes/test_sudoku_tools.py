@@ -67,7 +67,7 @@ def empty_cell(app) -> int:
 # -- the toolbar -------------------------------------------------------------------------------
 
 def test_toolbar_shows_the_score_and_its_band(sud):
-    from game.engine.backend import DIFFICULTIES
+    from game.engine.bands import DIFFICULTIES
     from game.engine.difficulty import band_word, puzzle_params
     from game.engine.logic import solve
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..backend import DIFFICULTIES, Band, backend
+from ..backend import backend
+from ..bands import Band, DIFFICULTIES
 from ..difficulty import band_word
 from ..draft import Draft
 from ..fresh import distance

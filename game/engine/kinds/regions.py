@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..backend import Cuts, Generator, Params
+from ..backend import Generator, Params
+from ..bands import Cuts
 from ..deduction import Technique
 from ..partition import RegionShape
 

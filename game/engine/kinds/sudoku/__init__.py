@@ -19,7 +19,8 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 
 from __future__ import annotations
 
-from ...backend import Cuts, Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
+from ...backend import Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
+from ...bands import Cuts
 from ...deduction import Technique
 from .boxes import box_shape, layout
 from .intro import INTRO

@@ -9,7 +9,8 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
-from ...backend import Cuts, Daily, Generator, Kind, Layout, LevelRecipe, LevelSet, Params, register
+from ...backend import Daily, Generator, Kind, Layout, LevelRecipe, LevelSet, Params, register
+from ...bands import Cuts
 from ...deduction import Technique
 from .intro import INTRO
 from .rules import SujikoRules

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from game.engine import exact, logic
-from game.engine.backend import DIFFICULTIES, Params, backend
+from game.engine.backend import Params, backend
+from game.engine.bands import DIFFICULTIES
 from game.engine.budget import DEFAULT_WORK, Budget, for_cells
 from game.engine.fresh import fresh
 from game.engine.kinds.sudoku import big, gen
