@@ -24,7 +24,10 @@ Three promises shape this module, and every function serves them:
   without the right one is treated as unusable rather than guessed at, so a
   future format change can never be misread silently.
 
-The formats live beside this module: saved games, their complete validation
+The file layer that keeps these promises -- reading a file of a format, moving
+an unusable one aside, writing atomically, the queue of messages -- is
+:class:`~game.keptfiles.KeptFiles`, which :class:`Storage` builds on.  The
+formats live beside this module: saved games, their complete validation
 and their file names in :mod:`game.saves`; settings and their checks in
 :mod:`game.settings`; reading regular files only, atomic writes and the
 clean-up of temporary files a killed Nanba left behind in :mod:`game.fileio`.
@@ -40,16 +43,15 @@ This module never imports pygame: the CLI and the tests use it headless.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
-import time
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any
 
 from .engine.state import PlayState
-from .fileio import Unusable, atomic_write, clean_stale_temps, os_reason, read_json
+from .fileio import Unusable, clean_stale_temps, os_reason, read_json
+from .keptfiles import KeptFiles
 from .saves import (MAX_ELAPSED, SAVE_FORMAT, SavedGame, SaveFormatError, SaveInfo, list_row, name_key,
                     newer_format, now_iso, progress_counts, quoted, safe_slot, short, slot_for, stored_name, validated)
 from .settings import SETTINGS_FORMAT, WINDOW_LIMITS, Settings
@@ -58,8 +60,6 @@ __all__ = ["SETTINGS_FORMAT", "SAVE_FORMAT", "RECORDS_FORMAT", "Settings", "Save
            "SaveInfo", "Storage", "WINDOW_LIMITS", "now_iso", "safe_slot", "slot_for"]
 
 RECORDS_FORMAT = "nanba-records/1"
-
-T = TypeVar("T")
 
 
 # ----------------------------------------------------------------- storage ---
@@ -72,7 +72,7 @@ def _default_dirs() -> tuple[Path, Path]:
     return Path(user_data_dir("nanba", appauthor=False)), Path(user_config_dir("nanba", appauthor=False))
 
 
-class Storage:
+class Storage(KeptFiles):
     """The player's files.  Every method reports trouble in :attr:`messages`, never by raising."""
 
     def __init__(self, data_dir: Path | None = None, config_dir: Path | None = None):
@@ -80,10 +80,9 @@ class Storage:
             default_data, default_config = _default_dirs()
             data_dir = default_data if data_dir is None else data_dir
             config_dir = default_config if config_dir is None else config_dir
+        super().__init__()
         self.data_dir = Path(data_dir)
         self.config_dir = Path(config_dir)
-        self.messages: list[str] = []
-        self._blocked: set[Path] = set()
         self._records: dict[str, dict[int, float]] | None = None
         for directory in (self.config_dir, self.data_dir, self.saves_dir):
             clean_stale_temps(directory)  # left by a Nanba killed mid-write
@@ -104,11 +103,6 @@ class Storage:
     @property
     def autosave_path(self) -> Path:
         return self.data_dir / "autosave.json"
-
-    def take_messages(self) -> list[str]:
-        """The queued messages, and an empty queue."""
-        out, self.messages = self.messages, []
-        return out
 
     # -- settings ------------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -336,84 +330,6 @@ class Storage:
         records = self._all_records()
         best = {kind: {str(n): t for n, t in sorted(times.items())} for kind, times in sorted(records.items())}
         return self._write(self.records_path, {"format": RECORDS_FORMAT, "best": best}, "records")
-
-    # -- the file layer ------------------------------------------------------
-    def _load(self, path: Path, what: str, fmt: str, fallback: str,
-              build: Callable[[dict[str, Any]], T]) -> T | None:
-        """``build`` applied to the file's JSON object, or None.
-
-        None means missing, blocked, or unusable -- and in the last case the
-        file has been moved aside and a message queued.  ``build`` raises
-        ValueError (or Unusable) for content it cannot use.
-        """
-        value, reason = self._read(path, fmt, build)
-        if reason is not None:
-            self._set_aside(path, what, reason, fallback)
-        return value
-
-    def _read(self, path: Path, fmt: str, build: Callable[[dict[str, Any]], T]) -> tuple[T | None, str | None]:
-        """``(build(data), None)``; ``(None, None)`` for a missing or blocked file; ``(None, why)`` if unusable."""
-        if path in self._blocked:
-            return None, None
-        try:
-            data = read_json(path)
-            if data is None:
-                return None, None
-            if not isinstance(data, dict):
-                raise Unusable("it is not a JSON object")
-            if data.get("format") != fmt:
-                raise Unusable(f"its format is {short(data.get('format'))}, expected {fmt!r}")
-            return build(data), None
-        except (Unusable, ValueError) as e:
-            return None, str(e)
-
-    def _set_aside(self, path: Path, what: str, reason: str, fallback: str) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-        target = path.with_name(f"{path.name}.corrupt-{stamp}")
-        n = 1
-        while os.path.lexists(target):
-            target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-            n += 1
-        try:
-            os.rename(path, target)
-        except OSError as e:
-            self._blocked.add(path)
-            self.messages.append(
-                f"Your {what} could not be read ({reason}), nor moved aside ({os_reason(e)}); "
-                f"{fallback}, and {path} is left untouched: Nanba will not write over it."
-            )
-            return
-        self.messages.append(f"Your {what} could not be read ({reason}); it was moved to {target.name} and {fallback}.")
-
-    def _write(self, path: Path, data: dict[str, Any], what: str) -> bool:
-        """Write ``data`` as JSON atomically; on any failure keep the old file and queue a message."""
-        if path in self._blocked:
-            self.messages.append(f"Your {what} was not saved: {path} holds an unreadable file "
-                                 f"that Nanba will not write over. Move it away and try again.")
-            return False
-        try:
-            payload = (json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
-        except (TypeError, ValueError) as e:
-            self.messages.append(f"Your {what} could not be saved (a value cannot be written as JSON: {e}).")
-            return False
-        try:
-            atomic_write(path, payload)
-        except OSError as e:
-            self.messages.append(f"Your {what} could not be saved to {path} ({os_reason(e)}); "
-                                 f"the previous file is unchanged.")
-            return False
-        return True
-
-    def _remove(self, path: Path, what: str) -> bool:
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            return False
-        except OSError as e:
-            self.messages.append(f"{what.capitalize()} could not be deleted ({os_reason(e)}).")
-            return False
-        self._blocked.discard(path)
-        return True
 
 
 def _records_from_data(data: dict[str, Any]) -> dict[str, dict[int, float]]:

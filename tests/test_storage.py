@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
 from game import fileio as fileio_mod
+from game import keptfiles as keptfiles_mod
 from game import saves as saves_mod
 from game import storage as storage_mod
 from game.engine.formats import parse_line
@@ -119,7 +120,7 @@ def test_directory_in_place_of_settings(store: Storage) -> None:
 
 
 def test_second_corruption_does_not_overwrite_first(store: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage_mod.time, "gmtime", lambda *a: (2026, 11, 22, 10, 15, 0, 6, 326, 0))
+    monkeypatch.setattr(keptfiles_mod.time, "gmtime", lambda *a: (2026, 11, 22, 10, 15, 0, 6, 326, 0))
     store.settings_path.parent.mkdir(parents=True)
     for content in (b"{one", b"{two"):
         store.settings_path.write_bytes(content)
@@ -136,7 +137,7 @@ def test_unmovable_corrupt_file_is_never_overwritten(store: Storage, monkeypatch
     def refuse(*args: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage_mod.os, "rename", refuse)
+    monkeypatch.setattr(keptfiles_mod.os, "rename", refuse)
     assert store.load_settings() == Settings()
     assert "not write over" in store.messages[-1]
     assert not store.save_settings(Settings(sound=False))
@@ -401,7 +402,7 @@ def test_platformdirs_default(monkeypatch: pytest.MonkeyPatch) -> None:
     assert store.config_dir == Path(user_config_dir("nanba", appauthor=False))
 
 
-@pytest.mark.parametrize("module", [storage_mod, saves_mod, fileio_mod])
+@pytest.mark.parametrize("module", [storage_mod, keptfiles_mod, saves_mod, fileio_mod])
 def test_storage_does_not_import_pygame(module) -> None:
     source = Path(module.__file__).read_text()
     assert "import pygame" not in source and "from pygame" not in source

@@ -56,14 +56,14 @@ def test_rename_to_an_empty_name_says_so_and_changes_nothing(store):
 
 
 def test_a_failed_write_keeps_the_old_save(store, monkeypatch):
-    from game import storage as storage_mod
+    from game import keptfiles
 
     assert store.save_game("a", state())
 
     def fail(path, payload):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage_mod, "atomic_write", fail)
+    monkeypatch.setattr(keptfiles, "atomic_write", fail)
     assert not store.rename_save("a", "b")
     assert files(store) == ["a.json"] and store.take_messages()
 
