@@ -1,8 +1,9 @@
 """The game library: which puzzle is open, saved games, the autosave and the records.
 
 Opening a built-in puzzle (by number or at random among the unsolved), a
-puzzle given by hand, a saved game or the last game; saving and loading by
-name; the debounced autosave; the solved records; the player's level set.
+puzzle given by hand, a saved game or the last game; the debounced
+autosave; the solved records; the player's level set.  Saving, loading,
+renaming and deleting games by name are :class:`~game.saveslots.SaveSlots`'s.
 It owns the storage (:mod:`game.storage`) and the settings read from it, and
 hands every notice the storage raises to the message strip; the safety net's
 log (``nanba.log``) is written beside the saves.  The app owns one
@@ -19,8 +20,9 @@ from typing import Any, Callable
 from .daily import DailyBook
 from .engine.backend import default_kind
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
-from .options import Options, check_move, quote, select_cell
+from .options import Options, check_move, select_cell
 from .played import note_session
+from .saveslots import SaveSlots
 from .settings import Settings
 
 NEXT_WINDOW = 20
@@ -52,7 +54,7 @@ def solution_note(puzzle, session=None) -> str:
     return ""
 
 
-class Library:
+class Library(SaveSlots):
     """The games the player opens, saves and solves, and the storage behind them."""
 
     def __init__(self, opts: Options, toast: Callable[..., None]) -> None:
@@ -278,79 +280,6 @@ class Library:
             sess.source = "daily"                 # a daily puzzle resumed is still the day's puzzle
         self.scene.set_session(sess)
         return True
-
-    def save_game(self, slot: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        if not slot:
-            self.toast("Type a name for the saved game.")
-            return False
-        try:
-            ok = self.storage.save_game(slot, self.saved_game())
-        except Exception as e:
-            self.toast(f"The game could not be saved: {e}")
-            return False
-        self.flush_storage_messages()
-        if ok:
-            self.toast(f"Saved as {quote(slot)}.")
-        return bool(ok)
-
-    def load_game(self, slot: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        if not slot:
-            self.toast("Choose a saved game to load.")
-            return False
-        try:
-            saved = self.storage.load_game(slot)
-        except Exception as e:
-            self.toast(f"{quote(slot)} could not be loaded: {e}")
-            return False
-        said = bool(self.storage.messages)  # a save storage could not use has been explained already
-        self.flush_storage_messages()
-        if saved is None:
-            if not said:
-                self.toast(f"There is no saved game called {quote(slot)}.")
-            return False
-        if self.restore_game(saved):
-            self.toast(f"Loaded {quote(slot)}.")
-            return True
-        return False
-
-    def has_game(self, slot: str) -> bool:
-        """Whether a save called ``slot`` exists (saving or renaming onto it asks first)."""
-        try:
-            return self.storage is not None and self.storage.has_save(slot)
-        except Exception:
-            return False
-
-    def delete_game(self, slot: str) -> bool:
-        return self._manage(slot, lambda st: st.delete_save(slot), f"Deleted {quote(slot)}.")
-
-    def rename_game(self, slot: str, new: str) -> bool:
-        if not new.strip():
-            self.toast("Type a name for the saved game.")
-            return False
-        return self._manage(slot, lambda st: st.rename_save(slot, new.strip()), f"Renamed to {quote(new.strip())}.")
-
-    def _manage(self, slot: str, act, done: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        try:
-            ok = act(self.storage)
-        except Exception as e:
-            self.toast(f"{quote(slot)} could not be changed: {e}")
-            return False
-        said = bool(self.storage.messages)
-        self.flush_storage_messages()
-        if ok:
-            self.toast(done)
-        elif not said:
-            self.toast(f"There is no saved game called {quote(slot)}.")
-        return bool(ok)
 
     @staticmethod
     def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:
