@@ -52,7 +52,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from . import exact, logic, trials
+from . import exact, logic, passes, trials
 from .backend import Generated, Generator, Params, ProgressFn, backend
 from .deduction import Technique
 from .errors import GaveUp, SizeError, UnknownKindError
@@ -132,7 +132,7 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     (None: the kind's whole ladder).
     """
     judge = trials.Remover(base, ladder=ladder, max_score=max_score)
-    return _remove(base, solution, rng, lambda pos, cell: judge.keeps(pos, cell, solution[cell]))
+    return _remove(base, solution, rng, lambda pos, cell: judge.keeps(pos, cell, solution[cell]), judge=judge)
 
 
 def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
@@ -161,20 +161,23 @@ def remove_givens(base: Puzzle, givens: tuple[int, ...], solution: tuple[int, ..
         except GaveUp:
             return False
 
-    return _remove(base, solution, rng, keeps, givens, progress)
+    return _remove(base, solution, rng, keeps, givens, progress, judge)
 
 
 def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
             keeps: Callable[[Position, int], bool], start: tuple[int, ...] | None = None,
-            progress: Callable[[int, int], None] | None = None) -> list[int]:
+            progress: Callable[[int, int], None] | None = None, judge: trials.Remover | None = None) -> list[int]:
     """The removal loop; ``keeps(trial, cell)`` says whether the trial without ``cell``'s clue stands.
 
     It starts from the full solution, or from the givens ``start``; only given cells are tried.
+    ``judge``, the Remover behind ``keeps``, is told the order of the trials and each clue kept.
     """
     init = base.initial_candidates
     givens = list(solution if start is None else start)
     order = list(range(base.ncells))
     rng.shuffle(order)
+    if judge is not None:
+        judge.sweep([(c, solution[c]) for c in order if givens[c] and init[c] != bit(solution[c])])
     total = sum(1 for g in givens if g)
     done = 0
     for cell in order:
@@ -187,6 +190,8 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
         givens[cell] = 0
         if not keeps(Position(base, _cands(init, givens)), cell):
             givens[cell] = solution[cell]
+            if judge is not None:
+                judge.kept(cell, solution[cell])
         if progress is not None:
             progress(done, total)
     return givens
@@ -196,6 +201,8 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
            ladder: Ladder | None = None) -> logic.LogicResult | None:
     """The verdict of the solver (with ``ladder``; None: the kind's whole ladder) if ``puzzle`` passes
     every acceptance test (stage 3), else None."""
+    if _dull(puzzle):
+        return None
     r = logic.solve(puzzle, ladder=ladder)
     if not r.solved:
         return None
@@ -209,6 +216,19 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
     if exact.count_solutions(puzzle, 2)[0] != 1:
         return None  # cannot happen with sound techniques; kept as the last line of defence
     return r
+
+
+def _dull(puzzle: Puzzle) -> bool:
+    """Whether the trivial rungs, all propagators, surely finish ``puzzle``: their pass from its
+    givens answers every cell (sound strikes keep the solution, so that is the solution).
+
+    Cheaper than the solve :func:`_trivial` reads it off, so a puzzle acceptance would turn down
+    as trivial is turned down first (False leaves the question to :func:`_trivial`)."""
+    parts = passes.pass_targets(puzzle, trivial_ladder(puzzle.kind))
+    if parts is None:
+        return False
+    end = passes.closure(parts, puzzle.initial_candidates)
+    return end is not None and all(not m & (m - 1) for m in end)
 
 
 def _trivial(puzzle: Puzzle, solved: logic.LogicResult) -> bool:

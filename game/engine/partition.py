@@ -272,10 +272,12 @@ class _Grower:
                 keep = ~(1 << d)
                 for o in geo[cell][d]:
                     a2[o] &= keep
+            if not self._alive_after(v2, a2, cells, digits):
+                continue
             r2 = region[:]
             for cell in cells:
                 r2[cell] = label
-            if self._alive(v2, a2) and self._place(v2, r2, a2, start + 1, label + 1):
+            if self._place(v2, r2, a2, start + 1, label + 1):
                 values[:], region[:] = v2, r2
                 return True
         return False
@@ -301,6 +303,8 @@ class _Grower:
     def _arrange(self, cells: list[int], allowed: list[int]) -> list[int] | None:
         """A random assignment of 1..len(cells) to ``cells`` within their allowed digits."""
         size = len(cells)
+        if size == 1:  # no draw: the one way, or none
+            return [1] if allowed[cells[0]] & 2 else None
         full = ((1 << size) - 1) << 1
         masks = [allowed[c] & full for c in cells]
         if 0 in masks:
@@ -326,6 +330,22 @@ class _Grower:
             return False
 
         return out if assign(0, 0) else None
+
+    def _alive_after(self, values: list[int], allowed: list[int], cells: list[int], digits: list[int]) -> bool:
+        """:meth:`_alive`, knowing it held before ``digits`` went into ``cells``: only the free
+        cells those placements changed can have died -- a cell that lost a digit (it may have
+        none left, or have lost its 1), or one beside a placed cell (it may now be enclosed)."""
+        adj, geo = self.adj, self.geo
+        for cell, d in zip(cells, digits):
+            for o in geo[cell][d]:
+                if not allowed[o] and not values[o]:
+                    return False
+        for cell, d in zip(cells, digits):
+            for near in (adj[cell], geo[cell][1]) if d == 1 else (adj[cell],):
+                for o in near:
+                    if not values[o] and not allowed[o] & 2 and all([values[nb] for nb in adj[o]]):
+                        return False
+        return True
 
     def _alive(self, values: list[int], allowed: list[int]) -> bool:
         """Cheap dead-end test: every free cell can still hold a digit, and an enclosed one a 1."""

@@ -51,6 +51,15 @@ gives exactly ``solve(trial, ladder=..., max_score=cap).solved``:
    Trials share many positions (the clue removed is often re-derived early),
    so most ladder runs end in the memo rather than at the last cell.
 
+6. **Where the head rests.**  Where the propagators heading the ladder include a scored one
+   (Ripple's Forbidden Neighbour scores 1), a run's first settle ends where they rest, the same
+   whatever their order.  If the memo knows that position, the run's score is the settle's plus
+   the memo's, and the settle strikes each candidate at most once: when even the dearest
+   settle fits under the cap, the trial stands without running.
+
+The passes themselves run from two running ends rather than from each trial's givens when the
+removal says in advance which clues it will try, in which order (:class:`~.passes.Sweep`).
+
 A position the pass would empty a cell of (no solution: outside the premise)
 or a ladder whose zero-score techniques are not all propagators goes to the
 full solver unchanged.
@@ -58,92 +67,18 @@ full solver unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import itertools
+from collections.abc import Iterable, Sequence
 
 from . import budget as _budget
 from . import exact, logic
 from .deduction import Technique
 from .errors import GaveUp
 from .puzzle import Puzzle
-from .solverun import _Run
+from .solverun import _prop_targets, _Run
 from .state import Position
-from .techniques import PROPAGATORS, Tables, Targets, tables
-
-Merged = tuple[tuple[tuple[int, ...], ...], ...]
-
-_merged_cache: dict[tuple[int, tuple[str, ...]], tuple[Tables, Merged | None]] = {}
-
-
-def zero_targets(puzzle: Puzzle, techs: tuple[Technique, ...]) -> Merged | None:
-    """``table[cell][digit]``: every cell an answered digit strikes in the zero-score pass of ``techs``.
-
-    None when some zero-score technique is not a propagator (its pass is then left to the solver).
-    """
-    T = tables(puzzle)
-    zero = [t for t in techs if t.score == 0]
-    key = (id(T), tuple(t.abbr for t in zero))
-    got = _merged_cache.get(key)
-    if got is not None and got[0] is T:
-        return got[1]
-    parts: list[Targets] = []
-    for t in zero:
-        prop = PROPAGATORS.get(t.func)
-        own: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
-        if prop is not None:
-            parts.append(getattr(T, prop[1]))
-        elif own is not None:
-            parts.append(own(T))
-        else:
-            parts = []
-            break
-    merged: Merged | None = None
-    if parts:
-        merged = tuple(_merged_cell(c, [p[c] for p in parts]) for c in range(T.ncells))
-    if len(_merged_cache) > 256:
-        _merged_cache.clear()
-    _merged_cache[key] = (T, merged)
-    return merged
-
-
-def _merged_cell(c: int, rows: list[tuple[tuple[int, ...], ...]]) -> tuple[tuple[int, ...], ...]:
-    """Per digit, the merge of the parts' target lists of cell ``c`` (``rows``: each part's, per digit).
-
-    Where a rule does not depend on the digit the tables share one list between digits 1 up (a
-    region's cells, Suguru's neighbours): then digit 1's merge serves them all."""
-    if all(len(set(map(id, row[1:]))) == 1 for row in rows):
-        one = _merge(c, [row[1] for row in rows])
-        return (_merge(c, [row[0] for row in rows]),) + (one,) * (len(rows[0]) - 1)
-    return tuple(_merge(c, lists) for lists in zip(*rows))
-
-
-def _merge(c: int, lists: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-    """The cells of ``lists`` in order of first appearance, less ``c``."""
-    joined = lists[0]
-    for more in lists[1:]:
-        joined += more
-    out = tuple(dict.fromkeys(joined))
-    return tuple(x for x in out if x != c) if c in out else out
-
-
-def closure(targets: Merged, cands: Sequence[int]) -> list[int] | None:
-    """The end of the zero-score pass from ``cands``; None if it would empty a cell (no solution)."""
-    out = list(cands)
-    todo = [c for c, m in enumerate(out) if m and not m & (m - 1)]
-    pop, push = todo.pop, todo.append
-    while todo:
-        c = pop()
-        m = out[c]
-        for x in targets[c][m.bit_length() - 1]:
-            v = out[x]
-            if v & m:
-                v ^= m
-                if not v:
-                    return None
-                out[x] = v
-                if not v & (v - 1):
-                    push(x)
-    return out
-
+from .passes import Parts, Sweep, closure, pass_targets, zero_targets
+from .techniques import tables
 
 class Remover:
     """The judge of the trial removals on one grid: :meth:`keeps` is ``logic.solve(...).solved``.
@@ -164,13 +99,65 @@ class Remover:
         self.ladder = None if ladder is None else tuple(ladder)
         self.techs = logic._techs(base, self.ladder)
         self.targets = zero_targets(base, self.techs)
+        # The propagators heading the ladder, where some of them score (Ripple's Forbidden
+        # Neighbour): where they rest, and the most a cell struck on the way there can cost.
+        T = tables(base)
+        head = tuple(itertools.takewhile(lambda t: _prop_targets(t, T) is not None, self.techs))
+        self.top = max((t.score for t in head), default=0)
+        self.ahead = pass_targets(base, head) if self.top else None
         self.rest: dict[tuple[int, ...], int] = {}
         self.counted = self.refused = 0
+        self.sweeps: tuple[Sweep | None, Sweep | None] = (None, None)
+        self.plan: Sequence[tuple[int, int]] = ()
+        self.at = 0
+        self.swept = -1  # the index in the plan of the trial being judged, if it is one
+
+    def sweep(self, clues: Sequence[tuple[int, int]]) -> None:
+        """The removal will try ``clues`` (cell, digit), all given now, once each in this order,
+        telling :meth:`kept` of each that stays: the passes then run from two running ends
+        (:class:`~game.engine.passes.Sweep`) instead of from each trial's givens."""
+        init = self.base.initial_candidates
+        zero = None if self.targets is None else Sweep(self.targets, init, clues)
+        ahead = None if self.ahead is None else Sweep(self.ahead, init, clues)
+        self.sweeps, self.plan, self.at = (zero, ahead), clues, 0
+
+    def kept(self, cell: int, digit: int) -> None:
+        """The clue ``digit`` of ``cell``, the one just tried, stays."""
+        j = self.at - 1
+        if 0 <= j < len(self.plan) and self.plan[j] == (cell, digit):
+            for sweep in self.sweeps:
+                if sweep is not None:
+                    sweep.keep(j)
+        else:
+            self.plan = ()
+
+    def _closed(self, pos: Position, cell: int, digit: int) -> list[int] | None:
+        """Where the zero-score pass ends on the trial ``pos``; None if it empties a cell (or there is none)."""
+        zero = self.sweeps[0]
+        j = self.at
+        self.swept = -1
+        if j < len(self.plan) and self.plan[j] == (cell, digit):
+            self.at += 1
+            if zero is not None and zero.ok:
+                self.swept = j
+                return zero.trial(j)
+        else:
+            self.plan = ()
+        targets = self.targets
+        return closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
+
+    def _settled(self, closed: list[int]) -> list[int] | None:
+        """Where the head's pass ends from ``closed``, the trial's zero-score end."""
+        ahead, parts = self.sweeps[1], self.ahead
+        assert parts is not None
+        if ahead is not None and ahead.ok and self.swept >= 0:
+            return ahead.trial(self.swept)
+        return closure(parts, closed)
 
     def keeps(self, pos: Position, cell: int, digit: int) -> bool:
         """Whether the trial ``pos`` (the givens less ``cell``'s clue ``digit``) still solves within the cap."""
-        max_score, targets = self.max_score, self.targets
-        closed = closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
+        max_score = self.max_score
+        closed = self._closed(pos, cell, digit)
         if closed is None or (max_score is not None and max_score < 0):
             return logic.solve(pos, ladder=self.ladder, max_score=max_score).solved
         if closed[cell] == 1 << digit:
@@ -178,6 +165,8 @@ class Remover:
         more = self.rest.get(tuple(closed))
         if more is not None:  # seen on the way to solved: no count needed
             return max_score is None or more <= max_score
+        if self.ahead is not None and self._rests_known(closed):
+            return True
         if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
             self.counted += 1
             other = list(closed)
@@ -189,6 +178,23 @@ class Remover:
             except GaveUp:  # a search too long for its budget (big boards): the ladder decides alone
                 pass
         return self._solve(Position(pos.puzzle, closed))
+
+    def _rests_known(self, closed: list[int]) -> bool:
+        """Whether the run from ``closed`` surely solves within the cap, seen where its head rests.
+
+        A run's first :meth:`_Run.settle` ends where the propagators heading the ladder rest, the
+        same whatever their order.  If the memo knows that position, the run's score is what
+        the settle costs plus the memo's, and the settle costs at most ``top`` a candidate struck."""
+        settled = self._settled(closed)
+        if settled is None:
+            return False
+        more = self.rest.get(tuple(settled))
+        if more is None:
+            return False
+        if self.max_score is None:
+            return True
+        struck = sum(m.bit_count() for m in closed) - sum(m.bit_count() for m in settled)
+        return more + self.top * struck <= self.max_score
 
     def _solve(self, pos: Position) -> bool:
         """``logic.solve(pos, ...).solved``, stopping at a position seen before.
@@ -203,6 +209,11 @@ class Remover:
         path: list[tuple[tuple[int, ...], int]] = []
         with _budget.active(None):
             run = _Run(puzzle, cands, self.techs, False)
+            # The start is where the zero-score propagators rest (the pass above): every answered
+            # cell has struck all it strikes under them, so their heaps would only be popped empty.
+            for t, _targets, heap in run.head:
+                if not t.score:
+                    heap.clear()
             key = tuple(cands)
             while True:
                 more = rest.get(key)

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from game.engine import generator, logic, trials
+from game.engine import generator, logic, passes, trials
 from game.engine.backend import backend
 from game.engine.generator import remove_clues, remove_clues_plain, region_generator
 from game.engine.partition import grow_filled
@@ -83,13 +83,13 @@ def test_level_jobs_make_the_same_lines_as_before(kind: str, monkeypatch: pytest
 
 def test_a_contradiction_goes_to_the_full_solver() -> None:
     base, solution = grown("suguru", 6, 7)
-    targets = trials.zero_targets(base, tuple(logic.ladder("suguru")))
+    targets = passes.zero_targets(base, tuple(logic.ladder("suguru")))
     assert targets is not None
     cands = list(base.initial_candidates)
     a = 0
-    b = targets[a][1][0]
+    b = targets[0][a][1][0]
     cands[a] = cands[b] = bit(1)  # two 1s that see each other
-    assert trials.closure(targets, cands) is None
+    assert passes.closure(targets, cands) is None
     pos = Position(base, cands)
     assert trials.Remover(base).keeps(pos, a, 1) == logic.solve(pos).solved
 

@@ -1,0 +1,176 @@
+"""The end of a propagation pass, from scratch or, trial after trial, from two running ends.
+
+A *pass* runs propagators ("an answered cell strikes its digit from its targets") until none
+strikes anything.  A strike justified on some candidates is justified on any fewer, so the pass
+ends on the *largest* position below its start that no propagator changes: the same whatever
+order the strikes are made in (:mod:`game.engine.trials` leans on this throughout).
+
+**Two running ends** (:class:`Sweep`).  The generator's removal tries the clues once each in a
+fixed order, so when clue j is tried the givens are the clues kept among 0..j-1 and *every*
+clue after j (none of those has been tried yet).  The end of the pass from two clue sets
+together is the end of the pass from the cell-by-cell meet of their two ends: the meet lies
+below both starts, and the end from both lies below both ends.  A cell answered in either end
+has struck its targets there, so from the meet only the cells the meet alone answers are left
+to propagate -- a handful, instead of every clue of the grid.  The ends of the clues after j,
+for every j, are made once, backwards, a clue at a time; the end of the kept clues grows as
+clues are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .deduction import Technique
+from .puzzle import Puzzle
+from .techniques import PROPAGATORS, Tables, Targets, tables
+
+Merged = tuple[tuple[tuple[int, ...], ...], ...]
+Parts = tuple[Merged, ...]
+"""Target tables whose union a pass propagates: ``part[cell][digit]`` per table."""
+
+_merged_cache: dict[tuple[int, tuple[str, ...]], tuple[Tables, Parts | None]] = {}
+
+
+def zero_targets(puzzle: Puzzle, techs: tuple[Technique, ...]) -> Parts | None:
+    """The tables of every cell an answered digit strikes in the zero-score pass of ``techs``.
+
+    None when some zero-score technique is not a propagator (its pass is then left to the solver).
+    """
+    return pass_targets(puzzle, tuple(t for t in techs if t.score == 0))
+
+
+def pass_targets(puzzle: Puzzle, props: tuple[Technique, ...]) -> Parts | None:
+    """The tables of every cell an answered digit strikes when the propagators ``props`` run to
+    their end; None when one of them is not a propagator (or there are none).
+
+    Tables that do not depend on the digit (a region's cells, Suguru's neighbours) are merged into
+    one, a cell at a time; tables that do (Ripple's reach) are kept apart, since merging them
+    digit by digit, on every grid the generator grows, costs more than the pass saves."""
+    T = tables(puzzle)
+    key = (id(T), tuple(t.abbr for t in props))
+    got = _merged_cache.get(key)
+    if got is not None and got[0] is T:
+        return got[1]
+    parts: list[Targets] = []
+    for t in props:
+        prop = PROPAGATORS.get(t.func)
+        own: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
+        if prop is not None:
+            parts.append(getattr(T, prop[1]))
+        elif own is not None:
+            parts.append(own(T))
+        else:
+            parts = []
+            break
+    out: Parts | None = None
+    if parts:
+        n = T.ncells
+        if len(parts) > 1 and all(_digit_free(p[c]) for p in parts for c in range(n)):
+            out = (tuple(_merged_cell(c, [p[c] for p in parts]) for c in range(n)),)
+        else:
+            out = tuple(p if all(c not in cells for c in range(n) for cells in p[c])
+                        else tuple(tuple(tuple(x for x in cells if x != c) for cells in p[c]) for c in range(n))
+                        for p in parts)
+    if len(_merged_cache) > 256:
+        _merged_cache.clear()
+    _merged_cache[key] = (T, out)
+    return out
+
+
+def _digit_free(row: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether a cell's target lists are one list for every digit from 1 up."""
+    return row.count(row[1]) == len(row) - 1 if len(row) > 1 else True
+
+
+def _merged_cell(c: int, rows: list[tuple[tuple[int, ...], ...]]) -> tuple[tuple[int, ...], ...]:
+    """Per digit, the merge of the parts' target lists of cell ``c`` (``rows``: each part's, per
+    digit), where each part has one list for the digits 1 up: digit 1's merge serves them all."""
+    if len(rows[0]) == 1:
+        return (_merge(c, [row[0] for row in rows]),)
+    one = _merge(c, [row[1] for row in rows])
+    return (_merge(c, [row[0] for row in rows]),) + (one,) * (len(rows[0]) - 1)
+
+
+def _merge(c: int, lists: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """The cells of ``lists`` in order of first appearance, less ``c``."""
+    joined = lists[0]
+    for more in lists[1:]:
+        joined += more
+    out = tuple(dict.fromkeys(joined))
+    return tuple(x for x in out if x != c) if c in out else out
+
+
+def closure(targets: Parts, cands: Sequence[int]) -> list[int] | None:
+    """The end of the pass from ``cands``; None if it would empty a cell (no solution).
+
+    The end does not depend on the order the strikes are made in (see 1. above), nor on the
+    order of the cells in a table's lists."""
+    out = list(cands)
+    todo = [c for c, m in enumerate(out) if m and not m & (m - 1)]
+    return out if spread(targets, out, todo) else None
+
+
+def spread(parts: Parts, out: list[int], todo: list[int]) -> bool:
+    """Propagate the answered cells ``todo`` in ``out``, in place; False if a cell would empty."""
+    pop, push = todo.pop, todo.append
+    while todo:
+        c = pop()
+        m = out[c]
+        d = m.bit_length() - 1
+        for targets in parts:
+            for x in targets[c][d]:
+                v = out[x]
+                if v & m:
+                    v ^= m
+                    if not v:
+                        return False
+                    out[x] = v
+                    if not v & (v - 1):
+                        push(x)
+    return True
+
+
+class Sweep:
+    """The end of the pass for each trial of one removal (see the essay above).
+
+    ``clues`` are the (cell, digit) clues in the order they will be tried, all given at the
+    start; ``init`` the candidates with no clue at all.  :meth:`trial` (j) is ``closure`` of the
+    givens while clue j is tried (without it); :meth:`keep` (j) says clue j stayed.  ``ok`` is
+    False when some end would empty a cell (givens outside the premise): then ask ``closure``.
+    """
+
+    def __init__(self, parts: Parts, init: Sequence[int], clues: Sequence[tuple[int, int]]) -> None:
+        self.parts, self.clues = parts, clues
+        first = closure(parts, init)
+        self.ok = first is not None
+        self.kept: list[int] = first or list(init)
+        after: list[list[int]] = [self.kept]
+        cur = self.kept
+        for cell, digit in reversed(clues[1:]):
+            if not self.ok:
+                break
+            cur = list(cur)
+            if cur[cell] != 1 << digit:
+                cur[cell] = 1 << digit
+                self.ok = spread(parts, cur, [cell])
+            after.append(cur)
+        after.reverse()
+        self.after = after  # after[j]: the end of the pass from the clues after clue j
+
+    def trial(self, j: int) -> list[int] | None:
+        """The end of the pass from the kept clues and the clues after ``j``; None if it empties a cell."""
+        kept, later = self.kept, self.after[j]
+        out = [a & b for a, b in zip(kept, later)]
+        todo = [x for x, m in enumerate(out) if not m & (m - 1) and kept[x] != m and later[x] != m]
+        if 0 in out or not spread(self.parts, out, todo):
+            return None
+        return out
+
+    def keep(self, j: int) -> None:
+        """Clue ``j`` stays: the kept clues' end takes it."""
+        cell, digit = self.clues[j]
+        kept = self.kept
+        if kept[cell] != 1 << digit:
+            kept = self.kept = list(kept)
+            kept[cell] = 1 << digit
+            self.ok = self.ok and spread(self.parts, kept, [cell])
