@@ -40,7 +40,8 @@ sys.path.insert(0, str(ROOT))
 from game.engine import logic, trials  # noqa: E402
 from game.engine.backend import backend  # noqa: E402
 from game.engine.generator import fill_partition, generate_scored, region_generator  # noqa: E402
-from game.engine.partition import grow_filled, random_partition  # noqa: E402
+from game.engine.grower import grow_filled  # noqa: E402
+from game.engine.partition import random_partition  # noqa: E402
 from game.engine.state import Position  # noqa: E402
 from game.jobs import run_job  # noqa: E402
 from game.levelmaking import level_jobs  # noqa: E402

@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine import exact, generator, logic  # noqa: E402
 from game.engine.kinds.ripple.rules import SHAPE  # noqa: E402
-from game.engine.partition import RegionShape, _Grower, canonical  # noqa: E402
+from game.engine.grower import _Grower  # noqa: E402
+from game.engine.partition import RegionShape, canonical  # noqa: E402
 from game.engine.puzzle import Puzzle  # noqa: E402
 
 TILE_W, TILE_H, W, H = 9, 10, 45, 30

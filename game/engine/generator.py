@@ -3,7 +3,7 @@
 One attempt runs four stages, and an attempt that fails is thrown away whole
 rather than repaired, because a fresh attempt costs a few milliseconds:
 
-1. **Partition and solution together** (:func:`game.engine.partition.grow_filled`).
+1. **Partition and solution together** (:func:`game.engine.grower.grow_filled`).
    A random partition of a 6x6 grid holds a Suguru solution about one time
    in three, a 10x10 Ripple Effect one almost never, so growing regions and
    digits side by side (with a node cap, abandoning instead of proving
@@ -56,7 +56,8 @@ from . import exact, logic, passes, trials
 from .backend import Generated, Generator, Params, ProgressFn, backend
 from .deduction import Technique
 from .errors import GaveUp, SizeError, UnknownKindError
-from .partition import RegionShape, grow_filled, infeasible_reason, random_partition
+from .grower import grow_filled
+from .partition import RegionShape, infeasible_reason, random_partition
 from .puzzle import Puzzle, bit
 from .state import Position
 

@@ -12,8 +12,9 @@ from game.engine.formats import parse_line
 from game.engine.backend import Params
 from game.engine.generator import (GenerationError, RegionGenerator, check_request, derive_seed, fill_partition,
                                    generate, generate_many, generate_scored, region_generator, trivial_ladder)
-from game.engine.partition import (RegionShape, feasible, grow_filled, grow_partition, infeasible_reason,
-                                   random_partition, region_sizes)
+from game.engine.grower import grow_filled
+from game.engine.partition import (RegionShape, feasible, grow_partition, infeasible_reason, random_partition,
+                                   region_sizes)
 from game.engine.puzzle import Puzzle
 
 KINDS = ("suguru", "ripple")

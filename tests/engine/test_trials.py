@@ -14,7 +14,7 @@ import pytest
 from game.engine import generator, logic, passes, trials
 from game.engine.backend import backend
 from game.engine.generator import remove_clues, remove_clues_plain, region_generator
-from game.engine.partition import grow_filled
+from game.engine.grower import grow_filled
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
 from game.jobs import run_job
