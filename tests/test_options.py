@@ -63,7 +63,7 @@ def test_screenshot_of_a_hinted_game(tmp_path):
     img = pygame.image.load(str(shot))
     assert img.get_size() == (800, 480)
     from game.render import palette as P
-    from game.render.layout import compute_layout
+    from game.render.arrange import compute_layout
 
     L = compute_layout(800, 480)
     # golden-ish, with tolerance: the toolbar is toolbar-coloured, the board shows region pastels

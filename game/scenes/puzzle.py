@@ -38,7 +38,8 @@ from ..input.intents import Intent
 from ..render.board import BoardRenderer
 from ..render.kinds import front_for
 from ..render.labels import draw_labels, with_labels
-from ..render.layout import Layout, compute_layout
+from ..render.arrange import compute_layout
+from ..render.layout import Layout
 from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
 from ..ui.scorer import Scorer

@@ -3,7 +3,7 @@
 A scene of its own over the puzzle (opaque and modal): an empty board of
 the chosen box geometry, the digit pad, and a handful of buttons -- Size,
 Check, Done, Clear, Cancel, Erase, Undo, Redo.  It reuses the play screen's
-:func:`~game.render.layout.compute_layout`, so every button is one of the
+:func:`~game.render.arrange.compute_layout`, so every button is one of the
 layout's touch targets (a tenth of the short side, 48 px at 800x480) in
 whatever arrangement the window suits, and the board is drawn by the same
 renderer's cached background.
@@ -34,7 +34,7 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
-from ..render.layout import compute_layout
+from ..render.arrange import compute_layout
 from ..render.text import blit_center, fit_size, glyph
 from ..services import Services
 from ..ui.focus import RectRing, draw_ring, ring_visible

@@ -12,7 +12,7 @@ from game.levels import level
 from game.render.board import BoardRenderer
 from game.render.keypad import KeypadLayout
 from game.render.kinds import DEFAULT, KindFront, base, front_for
-from game.render.layout import compute_layout
+from game.render.arrange import compute_layout
 from game.ui.session import UIState
 
 GAME = Path(__file__).resolve().parents[2] / "game"

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.render.layout import HANDS, PAD_POSITIONS, compute_layout
+from game.render.arrange import compute_layout
+from game.render.layout import HANDS, PAD_POSITIONS
 
 
 def _all_rects(L):

@@ -235,7 +235,7 @@ def test_a_stroke_along_the_windows_edge_does_not_move_the_board_under_the_finge
 
 
 def test_the_overview_never_hides_the_boards_own_corner() -> None:
-    from game.render.layout import compute_layout
+    from game.render.arrange import compute_layout
     from game.render.view import View, overview, zoomed
 
     L = compute_layout(800, 480, 24, 14)

@@ -8,7 +8,7 @@ import pytest
 
 from test_aids_game import solve
 from game.render import palette as P
-from game.render.layout import compute_layout
+from game.render.arrange import compute_layout
 
 SIZES = [(800, 480), (720, 1280), (1280, 800)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.render.layout import compute_layout
+from game.render.arrange import compute_layout
 from game.render.view import FINGER, FIT, View, overview, pan, show_cell, visible_cells, zoom_about, zoomed
 from ui_helpers import click, corpus_lines, key
 
