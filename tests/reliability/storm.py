@@ -144,7 +144,7 @@ def _openers() -> dict[str, tuple[tuple[str, ...], Opener]]:
     from game.scenes.menu import MenuScene
     from game.scenes.pad import NumberPadScene, focus_chooser
     from game.scenes.solver_log import SolverLogScene
-    from game.scenes.sudoku_entry import EntryScene
+    from game.scenes.kinds.sudoku_entry import EntryScene
     from game.scenes.kinds.sudoku_board import PaintOverlay, SolutionsScene
     from game.scenes.kinds.sudoku_generate import GenerateScene
     from game.scenes.kinds.sudoku_tools import SudokuToolsScene

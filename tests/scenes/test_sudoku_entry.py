@@ -13,7 +13,7 @@ SOLUTION = (1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1)   # a 4x4 with 2x2 b
 
 @pytest.fixture
 def entry(app):
-    from game.scenes.sudoku_entry import EntryScene
+    from game.scenes.kinds.sudoku_entry import EntryScene
 
     sc = app.stack.push(EntryScene(app, box=(2, 2)))
     app.pump(1)
@@ -110,7 +110,7 @@ def test_keys_and_pad_reach_every_button(app, entry):
 
 
 def test_buttons_are_a_finger_wide_at_800x480(make_app):
-    from game.scenes.sudoku_entry import EntryScene
+    from game.scenes.kinds.sudoku_entry import EntryScene
 
     app = make_app("--puzzle", "suguru:0", "--size", "800x480")
     sc = app.stack.push(EntryScene(app, box=(3, 3)))

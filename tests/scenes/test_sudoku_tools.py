@@ -430,7 +430,7 @@ BLANK_4X4 = "sudoku 4x4 ................ 0011001111001100"
 
 @pytest.fixture
 def entry(app):
-    from game.scenes.sudoku_entry import EntryScene
+    from game.scenes.kinds.sudoku_entry import EntryScene
 
     sc = app.stack.push(EntryScene(app, box=(2, 2)))
     app.pump(1)

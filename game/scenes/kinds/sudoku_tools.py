@@ -30,8 +30,8 @@ from ...render.board import PAINT_COLOURS as PAINT_RGB
 from ...render.kinds import front_for
 from ..dialogs import DialogScene
 from ..solver_log import SolverLogScene
-from ..sudoku_entry import EntryScene
 from .sudoku_board import PaintOverlay, highlight, solve
+from .sudoku_entry import EntryScene
 from .sudoku_generate import GenerateScene
 from .sudoku_settings import cycle_geometry, flag_label, geometry_button_label, toggle_flag_wrong, tool_button
 

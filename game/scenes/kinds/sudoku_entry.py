@@ -28,20 +28,20 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.errors import GaveUp
-from ..engine.puzzle import digit_char
-from ..input import intents as I
-from ..input.intents import Intent
-from ..render import palette as P
-from ..render.board import BoardRenderer
-from ..render.arrange import compute_layout
-from ..render.text import blit_center, fit_size, glyph
-from ..services import Services
-from ..ui.focus import RectRing, draw_ring, ring_visible
-from .base import Scene
-from .kinds.sudoku_generate import open_generated
-from .kinds.sudoku_settings import geometry, geometry_label, next_geometry, set_geometry
-from .pad import layout_options
+from ...engine.errors import GaveUp
+from ...engine.puzzle import digit_char
+from ...input import intents as I
+from ...input.intents import Intent
+from ...render import palette as P
+from ...render.arrange import compute_layout
+from ...render.board import BoardRenderer
+from ...render.text import blit_center, fit_size, glyph
+from ...services import Services
+from ...ui.focus import RectRing, draw_ring, ring_visible
+from ..base import Scene
+from ..pad import layout_options
+from .sudoku_generate import open_generated
+from .sudoku_settings import geometry, geometry_label, next_geometry, set_geometry
 
 # Which layout target carries which entry button (icons, then the pad's action row).
 BUTTONS = {"menu": "Cancel", "random": "Size", "wand": "Check", "thumb": "Done", "smiley": "Clear",
@@ -62,7 +62,7 @@ class EntryScene(Scene):
 
     # -- model ---------------------------------------------------------------------------------
     def set_box(self, box: tuple[int, int]) -> None:
-        from ..engine.kinds.sudoku.entry import blank
+        from ...engine.kinds.sudoku.entry import blank
 
         self.box = box
         self.n = box[0] * box[1]
@@ -76,7 +76,7 @@ class EntryScene(Scene):
 
     def puzzle(self):
         """The clues so far as a sudoku puzzle (no solution attached)."""
-        from ..engine.formats import parse_line
+        from ...engine.formats import parse_line
 
         regions = self.blank.line().split()[3]
         clues = "".join(digit_char(d) if d else "." for d in self.clues)
@@ -89,7 +89,7 @@ class EntryScene(Scene):
 
     def write(self, cell: int, digit: int) -> bool:
         """Put ``digit`` in ``cell`` unless it clashes (then say so and outline the clash)."""
-        from ..engine.kinds.sudoku.entry import clashes
+        from ...engine.kinds.sudoku.entry import clashes
 
         self.flash = []
         if not 1 <= digit <= self.n or self.clues[cell] == digit:
@@ -129,7 +129,7 @@ class EntryScene(Scene):
     def count(self) -> tuple[int, tuple[int, ...] | None]:
         """(solutions, the first) counted up to 2; (-1, None) when there are too many
         possibilities to count within the solver's work budget."""
-        from ..engine.exact import count_solutions
+        from ...engine.exact import count_solutions
 
         try:
             return count_solutions(self.puzzle(), limit=2)
