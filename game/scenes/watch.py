@@ -46,11 +46,11 @@ from ..input import intents as I
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
-from ..render.text import blit_center, fit_size, glyph, wrap
+from ..render.text import fit_size, glyph, wrap
 from ..ui.session import Session, UIState
 from .base import Covering, Scene
-from .watch_draw import draw_head, draw_progress, draw_text, mark_event
-from .watch_layout import BUTTONS, WatchGeometry, board_layout, watch_geometry
+from .watch_draw import draw_buttons, draw_head, draw_logic, draw_progress, mark_event
+from .watch_layout import WatchGeometry, board_layout, watch_geometry
 from .watch_model import DEFAULT_CAP, BruteForce, LogicPath, event_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,10 +69,6 @@ HINT_PERIOD = 2.5
 """Seconds per logical step while playing."""
 HOLD = 4.0
 """Seconds the finished view stays before ``on_finish`` is called."""
-
-KEYS = {"play": "Space", "step": "Right", "slower": "Down", "faster": "Up", "instant": "5", "restart": "Enter",
-        "prev": "PgUp", "next": "PgDn"}
-
 
 def speed_name(speed: int | None) -> str:
     if speed is None:
@@ -332,7 +328,7 @@ class WatchScene(Scene):
         brute_board, logic_board = self.boards()
         draw_head(surf, g, self.title)
         self._draw_brute(surf, g, brute_board)
-        self._draw_logic(surf, g, logic_board)
+        draw_logic(surf, g, logic_board, self.logic)
         self._draw_buttons(surf, g)
         self._drawn = True
 
@@ -364,19 +360,6 @@ class WatchScene(Scene):
         board.draw(surf, SimpleNamespace(cands=cands), UIState(show_cursor=False), None)
         mark_event(surf, board.layout, b.last)
 
-    def _draw_logic(self, surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer) -> None:
-        fs = g.font
-        logic = self.logic
-        if logic is None:
-            surf.blit(glyph(fs, "Our solver is thinking...", P.ICON_DIM), g.logic_info.topleft)
-            return
-        head = logic.heading()
-        lines = wrap(head, fs, g.logic_info.w)[: max(1, g.logic_info.h // round(fs * 1.3))]
-        for i, text in enumerate(lines):
-            surf.blit(glyph(fs, text, P.BOX_TEXT), (g.logic_info.x, g.logic_info.y + i * round(fs * 1.3)))
-        board.draw(surf, SimpleNamespace(cands=logic.cands()), UIState(hint=logic.current, show_cursor=False), None)
-        draw_text(surf, g.logic_text, logic.sentence(), fs)
-
     def _draw_buttons(self, surf: pygame.Surface, g: WatchGeometry) -> None:
         labels = {"play": self.play_label(), "step": "Step",
                   "slower": "Slower", "faster": "Faster", "instant": "Instant", "restart": "Restart",
@@ -389,16 +372,5 @@ class WatchScene(Scene):
             "slower": self.speed_index == 0,
             "faster": self.speed is None,
         }
-        size = min(fit_size(text, r.w - 8, round(r.h * 0.42)) for text, r in
-                   ((labels[n], g.buttons[n]) for n in BUTTONS))
-        small = max(9, round(size * 0.62))
-        for name in BUTTONS:
-            r = g.buttons[name]
-            on = (name == "play" and self.playing and not self.brute.finished) \
-                or (name == "instant" and self.speed is None)
-            pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
-            if on:
-                pygame.draw.rect(surf, P.GOLD, r, max(2, g.target // 20), border_radius=6)
-            col = P.ICON_DIM if disabled.get(name) else P.ICON
-            blit_center(surf, glyph(size, labels[name], col), (r.centerx, r.centery - r.h * 0.1))
-            blit_center(surf, glyph(small, KEYS[name], P.ICON_DIM), (r.centerx, r.bottom - small * 0.6))
+        lit = {"play": self.playing and not self.brute.finished, "instant": self.speed is None}
+        draw_buttons(surf, g, labels, disabled, lit)

@@ -1,15 +1,21 @@
 """The watch view's drawing helpers that need nothing of the scene: the head, the progress bar,
-the mark on the cell the last event touched, a sentence shrunk to fit its box."""
+the mark on the cell the last event touched, a sentence shrunk to fit its box, the logical solver's
+pane and the row of buttons."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pygame
 
 from ..engine.backtrack import TraceEvent
 from ..render import palette as P
+from ..render.board import BoardRenderer
 from ..render.layout import Layout
 from ..render.text import blit_center, fit_size, glyph, wrap
-from .watch_layout import WatchGeometry
+from ..ui.session import UIState
+from .watch_layout import BUTTONS, KEYS, WatchGeometry
+from .watch_model import LogicPath
 
 
 def draw_head(surf: pygame.Surface, g: WatchGeometry, title: str) -> None:
@@ -61,3 +67,33 @@ def draw_text(surf: pygame.Surface, r: pygame.Rect, text: str, fs: int) -> None:
         size -= 1
     for i, ln in enumerate(lines[: max(1, r.h // step)]):
         surf.blit(glyph(size, ln, P.ICON), (r.x, r.y + i * step))
+
+
+def draw_logic(surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer, logic: LogicPath | None) -> None:
+    """The logical solver's pane: its heading, its board at the current step, the step's sentence."""
+    fs = g.font
+    if logic is None:
+        surf.blit(glyph(fs, "Our solver is thinking...", P.ICON_DIM), g.logic_info.topleft)
+        return
+    head = logic.heading()
+    lines = wrap(head, fs, g.logic_info.w)[: max(1, g.logic_info.h // round(fs * 1.3))]
+    for i, text in enumerate(lines):
+        surf.blit(glyph(fs, text, P.BOX_TEXT), (g.logic_info.x, g.logic_info.y + i * round(fs * 1.3)))
+    board.draw(surf, SimpleNamespace(cands=logic.cands()), UIState(hint=logic.current, show_cursor=False), None)
+    draw_text(surf, g.logic_text, logic.sentence(), fs)
+
+
+def draw_buttons(surf: pygame.Surface, g: WatchGeometry, labels: dict[str, str], disabled: dict[str, bool],
+                 lit: dict[str, bool]) -> None:
+    """The buttons, each with its key under its label: dim when ``disabled``, ringed in gold when ``lit``."""
+    size = min(fit_size(text, r.w - 8, round(r.h * 0.42)) for text, r in
+               ((labels[n], g.buttons[n]) for n in BUTTONS))
+    small = max(9, round(size * 0.62))
+    for name in BUTTONS:
+        r = g.buttons[name]
+        pygame.draw.rect(surf, P.TOOLBAR_HI, r, border_radius=6)
+        if lit.get(name):
+            pygame.draw.rect(surf, P.GOLD, r, max(2, g.target // 20), border_radius=6)
+        col = P.ICON_DIM if disabled.get(name) else P.ICON
+        blit_center(surf, glyph(size, labels[name], col), (r.centerx, r.centery - r.h * 0.1))
+        blit_center(surf, glyph(small, KEYS[name], P.ICON_DIM), (r.centerx, r.bottom - small * 0.6))

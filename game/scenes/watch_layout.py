@@ -19,6 +19,9 @@ from ..render.kinds import front_for
 from ..render.layout import Layout
 
 BUTTONS = ("play", "step", "slower", "faster", "instant", "restart", "prev", "next")
+KEYS = {"play": "Space", "step": "Right", "slower": "Down", "faster": "Up", "instant": "5", "restart": "Enter",
+        "prev": "PgUp", "next": "PgDn"}
+"""The key each button answers to, shown on the button (and in Help)."""
 SEARCH_SHARE = 0.4
 """The search's share of a landscape screen's width: its board shows digits only, the logic's shows every
 candidate, so the logic's board is the one that needs the room."""

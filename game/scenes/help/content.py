@@ -18,7 +18,7 @@ from ...render.captions import caption_for
 from ...render.kinds import front_for
 from ..aids import AID_SETTINGS
 from ..hint_settings import HINT_TOGGLES
-from ..watch import KEYS as WATCH_KEYS
+from ..watch_layout import KEYS as WATCH_KEYS
 from .controls import controls_pages
 from .model import Block, Page, heading, para, picture, row, tutorial
 
