@@ -32,9 +32,7 @@ import pygame
 from ..engine.puzzle import bit
 from ..input import intents as I
 from ..input.intents import Intent
-from ..render import palette as P
-from ..render.captions import caption_size, draw_caption, split
-from ..render.text import blit_center, fit_size, glyph
+from ..render.digit_keys import PadKeys, draw_explain, draw_pad
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .pad import NumberPadScene
 
@@ -313,7 +311,9 @@ class DigitPad:
     def draw(self, surf: pygame.Surface) -> None:
         L = self.layout
         ringed = ring_visible(self.app) and not self.covered()
-        self._draw_explain(surf)
+        explain = L.buttons.get("explain")
+        if explain is not None:
+            draw_explain(surf, explain, self.scene.current.ui.hint is not None)
         if L.pad is not None:
             self._draw_pad(surf, ringed and self.tool is None)
         if ringed and self.tool is not None:
@@ -321,82 +321,21 @@ class DigitPad:
             if r is not None:
                 draw_ring(surf, r)
 
-    def _draw_explain(self, surf: pygame.Surface) -> None:
-        r = self.layout.buttons.get("explain")
-        if r is None:
-            return
-        active = self.scene.current.ui.hint is not None
-        pygame.draw.rect(surf, P.TOOLBAR_HI if active else P.TOOLBAR, r, border_radius=max(3, r.w // 6))
-        col = P.GOLD if active else P.ICON_DIM
-        top, word = split(r)          # the sign over its word, as the toolbar's icons
-        side = min(top.w, top.h)
-        pygame.draw.circle(surf, col, top.center, round(side * 0.36), max(2, side // 16))
-        blit_center(surf, glyph(round(side * 0.6), "?", col), (top.centerx, top.centery + side * 0.03))
-        if word is not None:
-            draw_caption(surf, word, "explain", size=caption_size(word))
-
     def label(self) -> Callable[[int], str]:
         """How the pad writes digit d: as the board does (10..16 as numbers on a Sujiko, letters on a
         16x16 sudoku), so a key and the candidate it acts on always read the same."""
         return self.scene.board.label
 
     def _draw_pad(self, surf: pygame.Surface, show_digit: bool) -> None:
-        L, s = self.layout, self.scene.current
-        surf.fill(P.TOOLBAR, L.pad)
+        s = self.scene.current
         cell = s.ui.cursor
-        n = self.n()
-        given = s.state.is_given(cell)
         answer = s.state.answer(cell)
         notes = s.notes[cell] if s.clean and not answer else None   # clean start: every key live, notes dotted
-        m = s.state.cands[cell] if notes is None else -1
         hint = s.ui.hint
-        red = {d for c, d in getattr(hint, "eliminations", ()) if c == cell}
-        green = {d for c, d in getattr(hint, "reasons", ()) if c == cell}
-        key = L.digits[0] if L.digits else pygame.Rect(0, 0, L.target, L.target)
-        size = digit_key_font(key)   # the keys' own size: a portrait pad grows its keys past the target
-        label = self.label()
-        for d, r in enumerate(L.digits, start=1):
-            if d > n:   # no such digit in this cell: an empty place, not a dead-looking key
-                continue
-            present = bool(m & bit(d))
-            if given:   # the given digit reads as a live key would (legible in every palette), the rest dim
-                bg, fg = (P.PAD_KEY, P.GIVEN) if answer == d else (P.PAD_KEY_OFF, P.ICON_DIM)
-            elif answer == d:
-                bg, fg = P.ANSWER, (255, 255, 255)
-            elif present:
-                bg, fg = P.PAD_KEY, P.GIVEN
-            else:
-                bg, fg = P.PAD_KEY_OFF, P.ICON_DIM
-            pygame.draw.rect(surf, bg, r, border_radius=max(3, r.w // 8))
-            if d in red:
-                pygame.draw.rect(surf, P.RED, r, max(3, r.w // 12), border_radius=max(3, r.w // 8))
-            elif d in green:
-                pygame.draw.circle(surf, P.GREEN, r.center, round(r.w * 0.42), max(3, r.w // 14))
-            blit_center(surf, glyph(fit_size(label(d), round(r.w * 0.9), size), label(d), fg), r.center)
-            if not present and not given:   # deleted: struck through, a cue besides colour
-                pygame.draw.line(surf, P.ICON_DIM, (r.x + r.w * 0.25, r.bottom - r.h * 0.25),
-                                 (r.right - r.w * 0.25, r.y + r.h * 0.25), max(2, r.w // 20))
-            if notes is not None and notes & bit(d):
-                pygame.draw.circle(surf, P.GIVEN, (r.x + r.w // 5, r.y + r.h // 5), max(3, r.w // 12))
-            if show_digit and d == min(self.digit, n):
-                draw_ring(surf, r)
-        labels = {"mode": "Answer" if self.mode == "answer" else "Mark", "undo": "Undo", "redo": "Redo"}
-        for name, text in labels.items():
-            if name not in L.buttons:
-                continue
-            r = L.buttons[name]
-            on = name == "mode" and self.mode == "answer"
-            enabled = name == "mode" or (s.timeline.can_undo if name == "undo" else s.timeline.can_redo)
-            pygame.draw.rect(surf, P.ANSWER if on else P.TOOLBAR_HI, r, border_radius=max(3, r.w // 8))
-            fs = min(action_key_font(text, r), size)   # a label never outgrows the digits
-            blit_center(surf, glyph(fs, text, P.ICON if enabled else P.ICON_DIM), r.center)
-
-
-def digit_key_font(key: pygame.Rect) -> int:
-    """The font size of a pad digit on a key like ``key`` (the text-size setting included)."""
-    return fit_size("8", key.w, round(key.h * 0.62 * P.TEXT_SCALE))
-
-
-def action_key_font(text: str, key: pygame.Rect) -> int:
-    """The font size of an action key's label (Mark, Undo, Redo)."""
-    return fit_size(text, key.w - 6, round(key.h * 0.4 * P.TEXT_SCALE))
+        n = self.n()
+        keys = PadKeys(n, s.state.is_given(cell), answer, s.state.cands[cell] if notes is None else -1, notes,
+                       {d for c, d in getattr(hint, "eliminations", ()) if c == cell},
+                       {d for c, d in getattr(hint, "reasons", ()) if c == cell},
+                       min(self.digit, n) if show_digit else 0)
+        draw_pad(surf, self.layout, keys, self.label(), self.mode == "answer",
+                 s.timeline.can_undo, s.timeline.can_redo)

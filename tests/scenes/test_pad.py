@@ -8,7 +8,7 @@ from ui_helpers import SUJIKO4, key, open_cell
 
 
 def test_the_digit_pad_writes_10_to_16_as_the_board_does(make_app, monkeypatch):
-    import game.scenes.digit_pad as pad_module
+    import game.render.digit_keys as pad_module
 
     app = make_app("--puzzle", SUJIKO4, "--size", "800x480")
     sc = app.puzzle_scene

@@ -93,7 +93,7 @@ def test_a_drop_down_list_is_as_wide_as_its_field(make_app):
 
 @pytest.mark.parametrize("size", ["720x1280", "800x480", "1280x800"])
 def test_pad_digits_are_never_smaller_than_the_action_labels(make_app, size):
-    from game.scenes.digit_pad import action_key_font, digit_key_font
+    from game.render.digit_keys import action_key_font, digit_key_font
 
     app = make_app("--puzzle", "suguru:0", "--size", size)
     L = app.puzzle_scene.layout
