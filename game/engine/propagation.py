@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .places import DIGIT, Cover
+from .places import Cover
 from .puzzle import Puzzle
 from .rules import Rules
 
