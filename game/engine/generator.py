@@ -181,6 +181,7 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
         judge.sweep([(c, solution[c]) for c in order if givens[c] and init[c] != bit(solution[c])])
     total = sum(1 for g in givens if g)
     done = 0
+    cands = _cands(init, givens)  # kept in step with ``givens``
     for cell in order:
         if not givens[cell]:
             continue
@@ -189,8 +190,10 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
             givens[cell] = 0  # a one-cell region: its 1 is no clue at all
             continue
         givens[cell] = 0
-        if not keeps(Position(base, _cands(init, givens)), cell):
+        cands[cell] = init[cell]
+        if not keeps(Position(base, cands), cell):
             givens[cell] = solution[cell]
+            cands[cell] = bit(solution[cell])
             if judge is not None:
                 judge.kept(cell, solution[cell])
         if progress is not None:

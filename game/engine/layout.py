@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .geometry import king_cells
-from .puzzle import Puzzle
+from .puzzle import Puzzle, col_name, row_name
 
 Targets = tuple[tuple[tuple[int, ...], ...], ...]
 """``table[cell][digit]``: the cells an answered ``digit`` in ``cell`` strikes it from."""
@@ -31,7 +31,7 @@ class Tables:
         self.rules = rules = puzzle.rules
         w, h = self.width, self.height = puzzle.width, puzzle.height
         n = self.ncells = w * h
-        self.names = tuple(puzzle.cell_name(c) for c in range(n))
+        self.names = _names(w, h)
         self.regions = puzzle.regions
         self.rcells = puzzle.region_cells
         self.nregions = len(self.rcells)
@@ -42,12 +42,41 @@ class Tables:
         self.maxd = puzzle.max_digit
         peers = [tuple(x for x in self.rcells[self.regions[c]] if x != c) for c in range(n)]
         self.er: Targets = tuple((peers[c],) * (self.maxd[c] + 1) for c in range(n))
-        king = [king_cells(c, w, h) for c in range(n)]
-        self.kingbits = tuple(sum(1 << x for x in ks) for ks in king)
+        self.kingbits = _kingbits(w, h)
         # fn[cell][d]: the cells an answered d strikes beyond its region's rule.
-        self.fn: Targets = tuple(
-            ((),) + tuple(rules.neighbour_strikes(puzzle, c, d) for d in range(1, self.maxd[c] + 1))
-            for c in range(n))
+        self.fn: Targets
+        if rules.geometric_strikes:
+            rows = _strikes(puzzle, max(self.maxd, default=0))
+            self.fn = tuple(rows[c][:m + 1] for c, m in enumerate(self.maxd))
+        else:
+            self.fn = tuple(
+                ((),) + tuple(rules.neighbour_strikes(puzzle, c, d) for d in range(1, self.maxd[c] + 1))
+                for c in range(n))
+
+
+@lru_cache(maxsize=64)
+def _names(width: int, height: int) -> tuple[str, ...]:
+    return tuple(row_name(r) + col_name(c) for r in range(height) for c in range(width))
+
+
+@lru_cache(maxsize=64)
+def _kingbits(width: int, height: int) -> tuple[int, ...]:
+    return tuple(sum(1 << x for x in king_cells(c, width, height)) for c in range(width * height))
+
+
+_STRIKES: dict[tuple[str, int, int], Targets] = {}
+
+
+def _strikes(puzzle: Puzzle, top: int) -> Targets:
+    """``rows[cell][d]``, d up to at least ``top``: :meth:`Rules.neighbour_strikes` of a kind whose
+    strikes depend on the board's size alone, made once per kind and size."""
+    key = (puzzle.kind, puzzle.width, puzzle.height)
+    rows = _STRIKES.get(key)
+    if rows is None or len(rows[0]) <= top:
+        strikes = puzzle.rules.neighbour_strikes
+        rows = _STRIKES[key] = tuple(((),) + tuple(strikes(puzzle, c, d) for d in range(1, top + 1))
+                                     for c in range(puzzle.ncells))
+    return rows
 
 
 @lru_cache(maxsize=128)

@@ -52,25 +52,25 @@ def pass_targets(puzzle: Puzzle, props: tuple[Technique, ...]) -> Parts | None:
     if got is not None and got[0] is T:
         return got[1]
     parts: list[Targets] = []
+    n = T.ncells
     for t in props:
         prop = PROPAGATORS.get(t.func)
         own: Callable[[Tables], Targets] | None = getattr(t.func, "targets", None)
-        if prop is not None:
+        if prop is not None:  # the layout's own tables, which never list a cell as its own target
             parts.append(getattr(T, prop[1]))
         elif own is not None:
-            parts.append(own(T))
+            part = own(T)
+            if not all(c not in cells for c in range(n) for cells in part[c]):
+                part = tuple(tuple(tuple(x for x in cells if x != c) for cells in part[c]) for c in range(n))
+            parts.append(part)
         else:
             parts = []
             break
     out: Parts | None = None
-    if parts:
-        n = T.ncells
-        if len(parts) > 1 and all(_digit_free(p[c]) for p in parts for c in range(n)):
-            out = (tuple(_merged_cell(c, [p[c] for p in parts]) for c in range(n)),)
-        else:
-            out = tuple(p if all(c not in cells for c in range(n) for cells in p[c])
-                        else tuple(tuple(tuple(x for x in cells if x != c) for cells in p[c]) for c in range(n))
-                        for p in parts)
+    if len(parts) > 1 and all(_digit_free(p[c]) for p in parts for c in range(n)):
+        out = (tuple(_merged_cell(c, [p[c] for p in parts]) for c in range(n)),)
+    elif parts:
+        out = tuple(parts)
     if len(_merged_cache) > 256:
         _merged_cache.clear()
     _merged_cache[key] = (T, out)

@@ -17,6 +17,7 @@ class RippleRules(Rules):
     name = "ripple"
     display_name = "Ripple Effect"
     url_names = ("ripple",)
+    geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
         # Inline rather than reach_cells(): the conflict table calls this for every cell and digit.

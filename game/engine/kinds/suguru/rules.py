@@ -17,6 +17,7 @@ class SuguruRules(Rules):
     name = "suguru"
     display_name = "Suguru"
     url_names = ("suguru", "tectonic", "nanbaboard")
+    geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
     digit_free_peers = True  # king neighbours and region: exact builds its conflicts lazily, a cell at a time
 
     def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
