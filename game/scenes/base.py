@@ -65,8 +65,11 @@ class Covering:
         self.app = app
         self.widgets = widgets
         self.hidden: list = []
+        self.up = False
+        """Between ``hide`` and ``show``: the scene holding it is on the stack, covering what lies below."""
 
     def hide(self) -> None:
+        self.up = True
         box = getattr(getattr(self.app, "puzzle_scene", None), "entry", None)
         for w in (box, *(w() if callable(w) else w for w in self.widgets)):
             if w is not None and w.visible:
@@ -74,8 +77,24 @@ class Covering:
                 self.hidden.append(w)
 
     def show(self) -> None:
+        self.up = False
         for w in self.hidden:
             if w.alive():
                 w.show()
         self.hidden = []
         self.app.dirty = True
+
+
+def adopt_covered(app: Services, below: object, widget) -> None:
+    """A widget made anew by ``below`` (the puzzle's number box, remade when a game opens from the school
+    over Help) while a covering scene above it is up: hidden at once, and shown when that covering ends
+    -- the lowest one up, so the box stays hidden until every scene covering it has gone."""
+    scenes = list(app.stack.scenes)
+    above = scenes[scenes.index(below) + 1:] if below in scenes else []
+    for sc in above:
+        cover = getattr(sc, "covering", None)
+        if isinstance(cover, Covering) and cover.up:
+            if widget.visible:
+                widget.hide()
+                cover.hidden.append(widget)
+            return

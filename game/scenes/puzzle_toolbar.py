@@ -32,6 +32,7 @@ from ..ui.anim import Animator
 from ..ui.entry import SafeTextEntryLine
 from ..ui.scorer import Scorer
 from ..ui.session import Session, clock_label
+from .base import adopt_covered
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..render.layout import Layout
@@ -82,6 +83,7 @@ class Toolbar:
         self.entry.set_text_length_limit(6)
         # A puzzle number is digits: anything else is refused as it is typed, not after Enter.
         self.entry.set_allowed_characters("numbers")
+        adopt_covered(sc.app, sc, self.entry)
 
     def kill(self) -> None:
         if self.entry is not None:

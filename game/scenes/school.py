@@ -121,6 +121,14 @@ class SchoolScene(Scene):
         else:
             self.close()
 
+    def to_the_game(self) -> None:
+        """Leave for a puzzle: the school and whatever it was opened over (Help) go, so the game is on show
+        (and a kind's rules intro, if due, opens over the game, not under Help)."""
+        scenes = self.app.stack.scenes
+        game = self.app.puzzle_scene
+        for sc in reversed(scenes[scenes.index(game) + 1:] if game in scenes else [self]):
+            self.app.stack.remove(sc)
+
     # -- geometry and focus ---------------------------------------------------------------
     def rows(self) -> list[tuple[str, str, bool | None]]:
         """The list page's rows: (key, text, done or None)."""
@@ -229,7 +237,7 @@ class SchoolScene(Scene):
                 self.page = "finished"
                 self.layout()
         elif name == "real":
-            open_real(self.app, self.kind, self.abbr, self.close)
+            open_real(self.app, self.kind, self.abbr, self.to_the_game)
         self.app.dirty = True
 
     def take_digit(self, digit: int) -> None:
