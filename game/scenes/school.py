@@ -33,7 +33,7 @@ from ..render.marks import MARKS_STAGE
 from ..school_lesson import Exercise, Verdict, exercise, practice, technique
 from ..school_progress import Progress
 from ..services import Services
-from ..ui.focus import RectRing
+from ..ui.focus import RectRing, ring_visible
 from ..ui.session import UIState
 from ..engine.deduction import Deduction
 from .base import Covering, Scene
@@ -326,7 +326,8 @@ class SchoolScene(Scene):
             self.draw_list(surface, g)
         else:
             self.draw_lesson(surface, g)
-        self.ring.draw(surface)
+        if ring_visible(self.app) and self.app.stack.top is self:   # one ring on screen: the top scene's
+            self.ring.draw(surface)
 
     def draw_list(self, surf: pygame.Surface, g: Geometry) -> None:
         title = "School: choose a kind" if self.page == "kinds" else f"School: {backend(self.kind).title}"

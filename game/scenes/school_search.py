@@ -22,7 +22,7 @@ from ..render import palette as P
 from ..school_index import Found, HardestIndex, index, keep
 from ..school_lesson import technique
 from ..services import Services
-from ..ui.focus import RectRing
+from ..ui.focus import RectRing, ring_visible
 from .base import Scene
 from ..render.text import wrap
 from .school_draw import TARGET, draw_button, draw_text
@@ -124,7 +124,8 @@ class SearchScene(Scene):
             pygame.draw.rect(surf, P.GOLD, fill, border_radius=6)
         pygame.draw.rect(surf, P.ICON, self.bar, 2, border_radius=6)
         draw_button(surf, self.ring.rects[0], "Cancel", self.font)
-        self.ring.draw(surf)
+        if ring_visible(self.app):
+            self.ring.draw(surf)
 
 
 def open_real(app: Services, kind: str, abbr: str, leave: Callable[[], None]) -> None:

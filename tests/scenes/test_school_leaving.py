@@ -4,6 +4,7 @@ intro then opens over the game), and only the top scene's focus ring is drawn.""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from aid_helpers import pad
@@ -11,6 +12,7 @@ from test_school import finished, until_a_puzzle_opens
 from ui_helpers import click
 
 from game.scenes.help.scene import HelpScene
+from game.ui.focus import RING
 from game.scenes.tutorial import TutorialScene
 
 
@@ -50,3 +52,32 @@ def test_the_school_opened_from_help_leaves_for_the_game_and_its_intro_comes_ove
     assert not app.puzzle_scene.entry.visible        # covered by the intro ...
     pad(app, "b")
     assert app.stack.top is app.puzzle_scene and app.puzzle_scene.entry.visible   # ... and back after it
+
+
+def ring_pixels(surface: pygame.Surface, r: pygame.Rect) -> int:
+    """How many pixels of the focus ring's gold lie on the band just outside ``r`` (where the ring is drawn)."""
+    band = r.inflate(16, 16).clip(surface.get_rect())
+    return sum(surface.get_at((x, y))[:3] == RING for x in range(band.x, band.right) for y in range(band.y, band.bottom)
+               if not r.collidepoint(x, y))
+
+
+def test_only_the_top_scene_s_ring_shows_while_the_search_is_up(make_app, monkeypatch):
+    from game import school_index
+    from game.scenes.school_search import SearchScene
+
+    school_index.forget()
+    monkeypatch.setattr(SearchScene, "slice", 0.0)    # one puzzle a frame: the search stays up
+    app = make_app("--puzzle", "suguru:0", "--size", "720x1280", "--input-mode", "pad")
+    sc = finished(app, "suguru", "HS")
+    pad(app, "right")                                 # the ring on Practise on real puzzles, by the pad
+    assert sc.ring.current == "real"
+    surface = pygame.Surface(app.screen.get_size())
+    sc.draw(surface)
+    assert ring_pixels(surface, sc.rect("real")) > 0  # the school's ring, while the school is on top
+    pad(app, "a")
+    look = app.stack.top
+    assert isinstance(look, SearchScene)
+    sc.draw(surface)
+    assert ring_pixels(surface, sc.rect("real")) == 0   # under the search panel: none
+    look.draw(surface)
+    assert ring_pixels(surface, look.ring.rects[0]) > 0  # the panel's own ring on Cancel
