@@ -38,8 +38,8 @@ from ..ui.session import UIState
 from ..engine.deduction import Deduction
 from .base import Covering, Scene
 from .school_search import open_real
-from .school_draw import (Geometry, draw_button, draw_cross, draw_row, draw_text, lesson_geometry,
-                          list_geometry)
+from .school_draw import (Geometry, draw_button, draw_cross, draw_row, draw_text, draw_tick_box,
+                          finished_geometry, lesson_geometry, list_geometry)
 from .watch_layout import board_layout
 
 SHOW_STEP = 0.7
@@ -170,7 +170,7 @@ class SchoolScene(Scene):
             self.list_page = max(0, min(self.list_page, (len(rows) - 1) // per))
             shown = rows[self.list_page * per:(self.list_page + 1) * per]
             names = [f"row:{i}" for i in range(len(shown))] + ["back", "prev", "next"]
-        elif self.ex is not None:
+        elif self.ex is not None and self.page != "finished":
             p = self.ex.puzzle
             digits = max(p.max_digit) if self.page == "practice" and self.verdict is None else 0
             self.geo = lesson_geometry(w, h, p.width, p.height, digits, self.buttons())
@@ -178,7 +178,7 @@ class SchoolScene(Scene):
             names = [f"cell:{c}" for c in range(p.ncells)] if digits else []
             names += [f"key:{d + 1}" for d in range(digits)] + self.buttons()
         else:
-            self.geo = lesson_geometry(w, h, 1, 1, 0, self.buttons())
+            self.geo = finished_geometry(w, h, self.finished_words(), self.buttons())
             names = self.buttons()
         rects = [self.rect(n) for n in names]
         keep = self.ring.current
@@ -361,10 +361,8 @@ class SchoolScene(Scene):
     def draw_lesson(self, surf: pygame.Surface, g: Geometry) -> None:
         tech = technique(self.kind, self.abbr) if self.abbr else None
         if self.page == "finished" or self.ex is None or tech is None:
-            name = tech.name if tech else ""
-            draw_text(surf, g.text, [f"Lesson done: {name}", "Every practice position answered. Try the technique "
-                                     "on a built-in puzzle whose hardest step it is, or go back to the lessons."],
-                      g.font)
+            draw_tick_box(surf, g.board, True)
+            draw_text(surf, g.text, self.finished_words(), g.font)
         else:
             ex = self.ex
             ui, _ = self.board_ui()
@@ -378,6 +376,11 @@ class SchoolScene(Scene):
                 draw_button(surf, r, str(d), g.font + 4)
         for name in self.buttons():
             draw_button(surf, g.buttons[name], LABELS[name], g.font)
+
+    def finished_words(self) -> list[str]:
+        tech = technique(self.kind, self.abbr) if self.abbr else None
+        return [f"Lesson done: {tech.name if tech else ''}", "Every practice position answered. Try the technique "
+                "on a built-in puzzle whose hardest step it is, or go back to the lessons."]
 
     def words(self, name: str, score: int, idea: str) -> list[str]:
         ex = self.ex

@@ -80,6 +80,26 @@ def lesson_geometry(w: int, h: int, cols: int, rows: int, digits: int, buttons: 
     return Geometry((w, h), t, fs, board, text, keys, btns)
 
 
+def finished_geometry(w: int, h: int, paragraphs: list[str], buttons: list[str]) -> Geometry:
+    """A lesson's last page: a ticked box, the words and the buttons, one column in the middle of the window
+    (``board`` is the box's square)."""
+    short = min(w, h)
+    t = max(TARGET, min(64, round(short * 0.1)))
+    g = max(4, t // 8)
+    fs = max(14, min(24, round(short * 0.038)))
+    cw = min(w - 2 * g, max(8 * t, min(720, round(w * 0.6))))
+    rows = -(-len(buttons) // max(1, min(len(buttons), cw // (2 * t + g))))
+    words = text_height(paragraphs, fs, cw)
+    tall = 2 * t + 2 * g + words + g + rows * (t + g)
+    top = max(g, (h - tall) // 2)
+    x = (w - cw) // 2
+    badge = pygame.Rect(0, 0, 2 * t, 2 * t)
+    badge.midtop = (w // 2, top)
+    text = pygame.Rect(x, badge.bottom + 2 * g, cw, words)
+    btns = _row(buttons, pygame.Rect(x, text.bottom + g, cw, rows * (t + g)), t, g)
+    return Geometry((w, h), t, fs, badge, text, [], btns)
+
+
 def list_geometry(w: int, h: int, count: int) -> tuple[Geometry, int]:
     """Rows for a page of ``count`` choices (as many as fit), and how many fit."""
     t = max(TARGET, min(64, round(min(w, h) * 0.1)))
@@ -131,14 +151,25 @@ def draw_row(surf: pygame.Surface, r: pygame.Rect, text: str, done: bool | None,
     surf.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
+def _lines(paragraphs: list[str], size: int, width: int) -> list[tuple[str, int]]:
+    """The paragraphs as wrapped lines and their sizes, the first bold-sized as a title, a half line after each."""
+    lines: list[tuple[str, int]] = []
+    for i, p in enumerate(paragraphs):
+        s = round(size * 1.15) if i == 0 else size
+        lines += [(line, s) for line in wrap(p, s, width)] + [("", size // 2)]
+    return lines
+
+
+def text_height(paragraphs: list[str], font: int, width: int) -> int:
+    """How tall :func:`draw_text` sets ``paragraphs`` at ``font`` in ``width``."""
+    return sum(round(s * 1.3) for _, s in _lines(paragraphs, font, width))
+
+
 def draw_text(surf: pygame.Surface, r: pygame.Rect, paragraphs: list[str], font: int) -> None:
     """Paragraphs wrapped into ``r``, the first bold-sized as a title; shrunk until they fit."""
     size = font
     while size > 10:
-        lines: list[tuple[str, int]] = []
-        for i, p in enumerate(paragraphs):
-            s = round(size * 1.15) if i == 0 else size
-            lines += [(line, s) for line in wrap(p, s, r.w)] + [("", size // 2)]
+        lines = _lines(paragraphs, size, r.w)
         if sum(round(s * 1.3) for _, s in lines) <= r.h:
             break
         size -= 1

@@ -81,3 +81,20 @@ def test_only_the_top_scene_s_ring_shows_while_the_search_is_up(make_app, monkey
     assert ring_pixels(surface, sc.rect("real")) == 0   # under the search panel: none
     look.draw(surface)
     assert ring_pixels(surface, look.ring.rects[0]) > 0  # the panel's own ring on Cancel
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280", "1280x800"])
+def test_the_lesson_done_page_is_one_column_in_the_middle_with_no_hole_where_a_board_would_be(make_app, size):
+    from game.render import palette as P
+
+    app = make_app("--puzzle", "suguru:0", "--size", size)
+    sc = finished(app, "suguru", "HS")
+    surface = pygame.Surface(app.screen.get_size())
+    sc.draw(surface)
+    w, h = surface.get_size()
+    inked = [y for y in range(h) if any(surface.get_at((x, y))[:3] != P.BG for x in range(0, w, 2))]
+    gaps = [b - a for a, b in zip(inked, inked[1:])]
+    t = sc.geo.t
+    assert max(gaps) < t                                  # the words, the tick and the buttons close together
+    assert abs(inked[0] - (h - 1 - inked[-1])) <= t       # ... and as much room above them as below
+    assert all(r.w >= 48 and r.h >= 48 for r in sc.ring.rects)
