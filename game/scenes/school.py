@@ -52,6 +52,9 @@ LABELS = {"back": "Back", "prev": "< Previous", "next": "Next >", "practise": "P
 class SchoolScene(Scene):
     """The school; ``kind`` and ``abbr`` open straight at a kind's list or a lesson."""
 
+    modal = True
+    """Over the game, as every page away from it is: the game's clock waits while the player is at school."""
+
     def __init__(self, app: Services, kind: str | None = None, abbr: str | None = None) -> None:
         super().__init__(app)
         self.progress = Progress(app.library.storage)

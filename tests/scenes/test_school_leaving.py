@@ -12,6 +12,7 @@ from test_school import finished, until_a_puzzle_opens
 from ui_helpers import click
 
 from game.scenes.help.scene import HelpScene
+from game.scenes.school import SchoolScene
 from game.ui.focus import RING
 from game.scenes.tutorial import TutorialScene
 
@@ -98,3 +99,17 @@ def test_the_lesson_done_page_is_one_column_in_the_middle_with_no_hole_where_a_b
     assert max(gaps) < t                                  # the words, the tick and the buttons close together
     assert abs(inked[0] - (h - 1 - inked[-1])) <= t       # ... and as much room above them as below
     assert all(r.w >= 48 and r.h >= 48 for r in sc.ring.rects)
+
+
+def test_the_game_s_clock_waits_while_the_school_is_up(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    sc = SchoolScene(app, "suguru", "HS")
+    app.stack.push(sc)
+    app.pump(1)
+    s = app.puzzle_scene.session
+    start = s.elapsed
+    app.pump(10, dt=0.5)
+    assert s.elapsed == start
+    sc.close()
+    app.pump(10, dt=0.5)
+    assert s.elapsed > start                                     # back at the game: it counts again
