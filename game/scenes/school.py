@@ -54,6 +54,8 @@ class SchoolScene(Scene):
 
     modal = True
     """Over the game, as every page away from it is: the game's clock waits while the player is at school."""
+    key_context = "school"
+    """The key and pad hints the message strip shows (game.render.hints)."""
 
     def __init__(self, app: Services, kind: str | None = None, abbr: str | None = None) -> None:
         super().__init__(app)

@@ -2,7 +2,8 @@
 
 Landscape: the board on the left as tall as the window, the text, the digit
 keys and the buttons in a column on its right.  Portrait: the board on top,
-the rest under it.  Every key and button is at least a finger (48 px) a side.
+the rest under it.  Every page keeps the message strip's row at the bottom
+clear (the messages, and the key and pad hints there).  Every key and button is at least a finger (48 px) a side.
 The lists (kinds, lessons) are rows a finger high with Previous and Next.
 Done and not done are a tick in a box and a word, never a colour alone; the
 player's wrong picks after Done are crossed out, the hint's marks (struck
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..render import palette as P
+from ..render.layout import toast_rect
 from ..render.text import blit_center, fit_size, glyph, wrap
 from ..render.view import FINGER as TARGET  # a finger's least target, in px: one figure for every screen
 
@@ -57,14 +59,15 @@ def lesson_geometry(w: int, h: int, cols: int, rows: int, digits: int, buttons: 
     t = max(TARGET, min(64, round(short * 0.1)))
     g = max(4, t // 8)
     fs = max(14, min(24, round(short * 0.038)))
+    room = toast_rect(w, h).top
     if w > h:
-        side = min(h - 2 * g, round(w * 0.6))
-        board = _square_board(pygame.Rect(g, g, side, h - 2 * g), cols, rows)
-        panel = pygame.Rect(board.right + 2 * g, g, w - board.right - 3 * g, h - 2 * g)
+        side = min(room - 2 * g, round(w * 0.6))
+        board = _square_board(pygame.Rect(g, g, side, room - 2 * g), cols, rows)
+        panel = pygame.Rect(board.right + 2 * g, g, w - board.right - 3 * g, room - 2 * g)
     else:
         side = min(w - 2 * g, round(h * 0.5))
         board = _square_board(pygame.Rect(g, g, w - 2 * g, side), cols, rows)
-        panel = pygame.Rect(g, board.bottom + 2 * g, w - 2 * g, h - board.bottom - 3 * g)
+        panel = pygame.Rect(g, board.bottom + 2 * g, w - 2 * g, room - board.bottom - 3 * g)
     btns = _row(buttons, panel, t, g)
     top = min((r.y for r in btns.values()), default=panel.bottom) - g
     keys: list[pygame.Rect] = []
@@ -91,7 +94,7 @@ def finished_geometry(w: int, h: int, paragraphs: list[str], buttons: list[str])
     rows = -(-len(buttons) // max(1, min(len(buttons), cw // (2 * t + g))))
     words = text_height(paragraphs, fs, cw)
     tall = 2 * t + 2 * g + words + g + rows * (t + g)
-    top = max(g, (h - tall) // 2)
+    top = max(g, (toast_rect(w, h).top - tall) // 2)
     x = (w - cw) // 2
     badge = pygame.Rect(0, 0, 2 * t, 2 * t)
     badge.midtop = (w // 2, top)
@@ -106,7 +109,7 @@ def list_geometry(w: int, h: int, count: int) -> tuple[Geometry, int]:
     g = max(4, t // 8)
     fs = max(14, min(24, round(min(w, h) * 0.038)))
     head = pygame.Rect(g, g, w - 2 * g, t)
-    foot = _row(["back", "prev", "next"], pygame.Rect(g, g, w - 2 * g, h - 2 * g), t, g)
+    foot = _row(["back", "prev", "next"], pygame.Rect(g, g, w - 2 * g, toast_rect(w, h).top - 2 * g), t, g)
     bottom = min(r.y for r in foot.values()) - g
     per = max(1, (bottom - head.bottom - g) // (t + g))
     rows = {f"row:{i}": pygame.Rect(g, head.bottom + g + i * (t + g), w - 2 * g, t) for i in range(min(per, count))}

@@ -113,3 +113,26 @@ def test_the_game_s_clock_waits_while_the_school_is_up(make_app):
     sc.close()
     app.pump(10, dt=0.5)
     assert s.elapsed > start                                     # back at the game: it counts again
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280", "1280x800"])
+def test_every_school_page_keeps_the_message_strip_clear_and_it_names_the_school_s_own_keys(make_app, size):
+    from game.render.hints import KEY_HINTS, PAD_HINTS
+    from game.render.layout import toast_rect
+
+    app = make_app("--puzzle", "suguru:0", "--size", size, "--input-mode", "pad")
+    sc = SchoolScene(app, "suguru", None)
+    app.stack.push(sc)
+    app.pump(1)
+    strip = toast_rect(*app.screen.get_size())
+    pages = []
+    for go in (lambda: None, lambda: sc.open_lesson("HS"), lambda: sc.practise(0), sc.done,
+               lambda: sc.press("on"), lambda: (setattr(sc, "page", "finished"), sc.layout())):
+        go()
+        app.pump(1)
+        pages.append(sc.page)
+        board = [sc.board.layout.board] if sc.page in ("example", "practice") else []
+        assert not any(r.colliderect(strip) for r in [*sc.ring.rects, *board]), sc.page
+    assert pages == ["lessons", "example", "practice", "practice", "practice", "finished"]
+    assert dict((what, key) for key, what in KEY_HINTS[sc.key_context])["back"] == "Esc"
+    assert "menu" not in dict(PAD_HINTS[sc.key_context]).values()
