@@ -144,25 +144,36 @@ class Sweep:
         first = closure(parts, init)
         self.ok = first is not None
         self.kept: list[int] = first or list(init)
-        after: list[list[int]] = [self.kept]
         cur = self.kept
+        open_ = [x for x, m in enumerate(cur) if m & (m - 1)]
+        after, opens = [cur], [open_]
         for cell, digit in reversed(clues[1:]):
             if not self.ok:
                 break
-            cur = list(cur)
             if cur[cell] != 1 << digit:
+                cur = list(cur)
                 cur[cell] = 1 << digit
                 self.ok = spread(parts, cur, [cell])
+                open_ = [x for x in open_ if cur[x] & (cur[x] - 1)]
             after.append(cur)
+            opens.append(open_)
         after.reverse()
+        opens.reverse()
         self.after = after  # after[j]: the end of the pass from the clues after clue j
+        self.opens = opens  # opens[j]: the cells after[j] leaves open
 
     def trial(self, j: int) -> list[int] | None:
         """The end of the pass from the kept clues and the clues after ``j``; None if it empties a cell."""
         kept, later = self.kept, self.after[j]
         out = [a & b for a, b in zip(kept, later)]
-        todo = [x for x, m in enumerate(out) if not m & (m - 1) and kept[x] != m and later[x] != m]
-        if 0 in out or not spread(self.parts, out, todo):
+        if 0 in out:
+            return None
+        todo = []
+        for x in self.opens[j]:  # answered in the meet alone: open in ``later``, not ``m`` in ``kept``
+            m = out[x]
+            if not m & (m - 1) and kept[x] != m:
+                todo.append(x)
+        if todo and not spread(self.parts, out, todo):
             return None
         return out
 

@@ -20,19 +20,10 @@ class RippleRules(Rules):
     geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        # Inline rather than reach_cells(): the conflict table calls this for every cell and digit.
+        # The region and the (remembered) reach: the exact solver asks this of every cell and digit
+        # of every grid the generator grows.
         s = super().peers(p, cell, d)
-        r, c = p.rc(cell)
-        w = p.width
-        for k in range(1, d + 1):
-            if c - k >= 0:
-                s.add(cell - k)
-            if c + k < w:
-                s.add(cell + k)
-            if r - k >= 0:
-                s.add(cell - k * w)
-            if r + k < p.height:
-                s.add(cell + k * w)
+        s.update(reach_cells(cell, d, p.width, p.height))
         return s
 
     def neighbour_strikes(self, p: Board, cell: int, d: int) -> tuple[int, ...]:
