@@ -81,15 +81,15 @@ def space_for(p: Puzzle, tables: Tables) -> Space | None:
 def start(sp: Space, cands: Sequence[int]) -> State | None:
     """The state of ``cands`` (bit d = digit d, one mask per cell), fixed cells placed; None if one is empty
     or two fixed cells clash.  Not settled."""
-    s, sat, n, full2 = sp.all, 0, sp.n, sp.full << 1
-    cellbit, segs, bits = sp.cellbit, sp.segs, sp.bits
+    s, sat, n, w, full2, segs = sp.all, 0, sp.n, sp.w, sp.full << 1, sp.segs
     for c, m in enumerate(cands):
         if not m & (m - 1):
             if not m:
                 return None
-            q = c * n + m.bit_length() - 2
-            if not s & cellbit[q]:
-                return None
+            d = m.bit_length() - 1
+            if not s >> (c * w + d - 1) & 1:
+                return None  # cleared by a fixed cell before it: the two clash
+            q = c * n + d - 1
             s &= sp.keep(q)
             sat |= segs[q]
         elif m != full2:
@@ -97,7 +97,7 @@ def start(sp: Space, cands: Sequence[int]) -> State | None:
             while x:
                 e = x.bit_length() - 1
                 x ^= 1 << e
-                s &= sp.all ^ bits[c * n + e - 1]
+                s &= sp.all ^ sp.bits(c * n + e - 1)
     return s, sat
 
 
@@ -162,12 +162,12 @@ def root(sp: Space, cands: Sequence[int]) -> tuple[Node, bool] | None:
 
 def root_givens(sp: Space, givens: Sequence[int]) -> tuple[Node, bool] | None:
     """:func:`root` of a puzzle's givens (0: an open cell)."""
-    s, sat, n, cellbit, segs, keeps = sp.all, 0, sp.n, sp.cellbit, sp.segs, sp._keep
+    s, sat, n, w, segs, keeps = sp.all, 0, sp.n, sp.w, sp.segs, sp._keep
     for c, g in enumerate(givens):
         if g:
-            q = c * n + g - 1
-            if not s & cellbit[q]:
+            if not s >> (c * w + g - 1) & 1:
                 return None  # a given clashes with another
+            q = c * n + g - 1
             s &= keeps[q] or sp.keep(q)
             sat |= segs[q]
     return _close(sp, s, sat)
@@ -208,16 +208,15 @@ def pick(sp: Space, ge2: int, v3: int, busiest: bool) -> int:
         return ((pairs & -pairs).bit_length() - 1) // w
     if not busiest:
         return ((pairs & -pairs).bit_length() - 1) // w
-    pg = sp.pg
+    pgg = sp.pgg
     best = most = -1
     while pairs:  # from the last cell back, so ties go to the first
         g = pairs.bit_length() - 1
         pairs ^= 1 << g
-        c = g // w
-        k = (pg[c] & two).bit_count()
+        k = (pgg[g] & two).bit_count()
         if k >= most:
-            best, most = c, k
-    return best
+            best, most = g, k
+    return best // w
 
 
 def candidates(sp: Space, s: int) -> list[int]:
@@ -251,8 +250,6 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
     (s, sat, ge2, v3), busiest = got
     guard, lo, n, w, full = sp.guard, sp.lo, sp.n, sp.w, sp.full
     at, segs, keeps, keepx = sp.at, sp.segs, sp._keep, sp._keepx
-    guard_c, lo_c, cellmask, pg = sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
-    cell = -1
     found: list[tuple[int, ...]] = []
     stack = [(s, sat, -1)]
     tally = Tally(cost, node_cap)
@@ -280,26 +277,12 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
                     forced &= keepx[q]
             if new:
                 continue
-        two = ge2 & guard_c
-        if not two:
+        cell = pick(sp, ge2, v3, busiest)
+        if cell < 0:
             found.append(values(sp, s))
             if len(found) >= limit:
                 break
             continue
-        v = (v3 & cellmask) | guard_c
-        more = (v - lo_c) & guard_c
-        pairs = two ^ more
-        if not busiest or not pairs:
-            cell = pick(sp, ge2, v3, False)
-        else:  # pick(), inline: the two-digit cell with the most open peers, the first of those
-            most = -1
-            while pairs:
-                g = pairs.bit_length() - 1
-                pairs ^= 1 << g
-                k = (pg[g] & two).bit_count()
-                if k >= most:
-                    cell, most = g, k
-            cell //= w
         m = (s >> (cell * w)) & full
         base = cell * n
         while m:

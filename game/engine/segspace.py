@@ -16,16 +16,20 @@ State = tuple[int, int]
 
 
 class Space:
-    """One geometry's layout and masks (cached by :mod:`.exact` per geometry).
+    """One geometry's layout and masks (cached per geometry by :func:`.segments.space_for`).
 
-    ``bits[q]``: candidate q's four bits (q = cell * n + d - 1); ``segs[q]``: the
-    guard bits of its segments; ``at[pos]``: the candidate a bit belongs to;
-    ``pg[c]``: the guard bits of c's peers' cell segments; ``groups``: what
-    :func:`locked` tests (one house kind against one shape of crossing).
+    Candidate q is cell q // n holding digit q % n + 1.  ``at[pos]``: the candidate
+    a bit belongs to; ``pgg[g]``: for the cell whose segment's guard bit is g, the
+    guard bits of its peers' segments; :meth:`keep`, :meth:`bits`: a candidate's
+    masks; :meth:`groups`: what :func:`.segments.locked` tests.  A house's segments
+    for digits 1..N are consecutive, so a candidate's bits in the houses are the
+    digit 1 candidate's shifted by (d-1) segments, and a cell's masks for every
+    digit come from a few per cell.
     """
 
-    __slots__ = ("n", "w", "ncells", "full", "lo", "guard", "segmax", "all", "bits", "segs", "cellbit", "at",
-                 "peers", "pg", "pgg", "cellmask", "lo_c", "guard_c", "segmax_c", "houses", "_keep", "_keepx", "_groups", "_kill")
+    __slots__ = ("n", "w", "ncells", "full", "lo", "guard", "segmax", "all", "segs", "at", "pgg", "cellmask",
+                 "lo_c", "guard_c", "segmax_c", "houses", "_own", "_ownguard", "_owned", "_peerown", "_peercell",
+                 "_keep", "_keepx", "_groups", "_kill")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, n: int) -> None:
         w = self.w = n + 1
@@ -41,52 +45,62 @@ class Space:
         self.guard_c = lo_c << n
         self.segmax_c = lo_c * full
         self.cellmask = (1 << (ncells * w)) - 1
-        nq = ncells * n
-        bits = [0] * nq
-        segs = [0] * nq
         at = [-1] * (nseg * w)
-        for c in range(ncells):
-            for e in range(n):
-                pos = c * w + e
-                bits[c * n + e] = 1 << pos
-                segs[c * n + e] = 1 << (c * w + n)
-                at[pos] = c * n + e
-        self.cellbit = bits[:]
-        homes: list[set[int]] = [set() for _ in range(ncells)]
+        at[:ncells * w] = [c * n + e if e < n else -1 for c in range(ncells) for e in range(w)]
+        own = [0] * ncells  # the candidate (c, 1)'s bits in its houses' segments
+        ownguard = [0] * ncells  # those segments' guard bits
+        peers: list[set[int]] = [set() for _ in range(ncells)]
         for h, cells in enumerate(houses):
+            base = (ncells + h * n) * w
             for i, c in enumerate(cells):
-                homes[c].update(cells)
+                own[c] |= 1 << (base + i)
+                ownguard[c] |= 1 << (base + n)
+                peers[c].update(cells)
                 for e in range(n):
-                    s = ncells + h * n + e
-                    bits[c * n + e] |= 1 << (s * w + i)
-                    segs[c * n + e] |= 1 << (s * w + n)
-                    at[s * w + i] = c * n + e
-        self.bits, self.segs, self.at = bits, segs, at
-        self.peers = tuple(tuple(sorted(hs - {c})) for c, hs in enumerate(homes))
-        self.pg = tuple(sum(1 << (o * w + n) for o in ps) for ps in self.peers)
-        self.pgg = [0] * (ncells * w)  # the same, by the cell's guard bit
-        for c, m in enumerate(self.pg):
+                    at[base + e * w + i] = c * n + e
+        self.at = at
+        every_digit = ((1 << (n * w)) - 1) // unit
+        self._own, self._ownguard = own, ownguard
+        self._owned = [m * every_digit for m in own]  # (c, d) for every d, in the houses
+        pg = [0] * ncells
+        peerown = [0] * ncells
+        for c, ps in enumerate(peers):
+            ps.discard(c)
+            for o in ps:
+                pg[c] |= 1 << (o * w + n)
+                peerown[c] |= own[o]
+        self._peerown = peerown  # the peers' (o, 1) in the houses
+        self._peercell = [m >> n for m in pg]  # bit 0 of the peers' cell segments
+        self.pgg = [0] * (ncells * w)
+        for c, m in enumerate(pg):
             self.pgg[c * w + n] = m
+        nq = ncells * n
+        self.segs = [0] * nq  # filled in with the candidate's keep
         self._keep: list[int] = [0] * nq
         self._keepx: list[int] = [0] * nq
         self._groups: list[tuple[int, int, int, int, int, dict[int, int]]] | None = None
         self._kill: dict[tuple[int, int], int] = {}
 
+    def bits(self, q: int) -> int:
+        """Candidate q's four bits: in its cell's segment and in its houses' for its digit."""
+        c, e = divmod(q, self.n)
+        return 1 << (c * self.w + e) | self._own[c] << (e * self.w)
+
     def keep(self, q: int) -> int:
-        """The mask that places candidate q: every candidate sharing a constraint with it cleared
-        (and ``_keepx[q]``: the same, q cleared too)."""
+        """The mask that places candidate q: every candidate sharing a constraint with it cleared.
+        Also fills in ``_keepx[q]`` (the same, q cleared too) and ``segs[q]`` (the guard bits of q's
+        segments)."""
         k = self._keep[q]
         if not k:
-            n, bits = self.n, self.bits
-            c, e = divmod(q, n)
-            kill = 0
-            for f in range(c * n, c * n + n):
-                if f != q:
-                    kill |= bits[f]
-            for o in self.peers[c]:
-                kill |= bits[o * n + e]
+            w = self.w
+            c, e = divmod(q, self.n)
+            shift = e * w
+            mine = self.bits(q)
+            kill = ((self.full << (c * w)) | self._owned[c]) ^ mine  # the cell's other digits
+            kill |= self._peercell[c] << e | self._peerown[c] << shift  # the digit in the peers
             k = self._keep[q] = self.all ^ kill
-            self._keepx[q] = k ^ bits[q]
+            self._keepx[q] = k ^ mine
+            self.segs[q] = 1 << (c * w + self.n) | self._ownguard[c] << shift
         return k
 
     def groups(self) -> list[tuple[int, int, int, int, int, dict[int, int]]]:
@@ -137,6 +151,6 @@ class Space:
             kill = 0
             for c in self.houses[cross[h]]:
                 if c not in inside:
-                    kill |= self.bits[c * n + e]
+                    kill |= self.bits(c * n + e)
             k = self._kill[key] = self.all ^ kill
         return k

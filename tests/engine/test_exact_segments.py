@@ -178,11 +178,28 @@ def test_the_state_keeps_every_candidate_four_times() -> None:
     p, _ = GROUPS["9"][0]
     space = segments.Space(p.houses, p.ncells, p.width)
     q = 40 * 9 + 4  # r5c5 may hold 5
-    bits = [i for i in range(space.all.bit_length()) if space.bits[q] >> i & 1]
+    bits = [i for i in range(space.all.bit_length()) if space.bits(q) >> i & 1]
     assert len(bits) == 4
     assert bits[0] == 40 * space.w + 4  # bit d-1 of cell 40's segment
     assert all(space.at[b] == q for b in bits)
-    assert space.keep(q) & space.bits[q] == space.bits[q]  # placing keeps the candidate
-    assert not space.keep(q) & space.bits[41 * 9 + 4]  # and clears a peer's same digit
-    assert not space.keep(q) & space.bits[40 * 9 + 5]  # and the cell's other digits
-    assert space.keep(q) & space.bits[80 * 9 + 4]  # not a cell it does not see (r9c9)
+    assert space.keep(q) & space.bits(q) == space.bits(q)  # placing keeps the candidate
+    assert not space.keep(q) & space.bits(41 * 9 + 4)  # and clears a peer's same digit
+    assert not space.keep(q) & space.bits(40 * 9 + 5)  # and the cell's other digits
+    assert space.keep(q) & space.bits(80 * 9 + 4)  # not a cell it does not see (r9c9)
+
+
+@pytest.mark.parametrize("group", ["6j", "9", "9j", "12"])
+def test_placing_a_candidate_clears_exactly_the_candidates_it_conflicts_with(group: str) -> None:
+    """:meth:`Space.keep`, built from a few masks per cell, against its definition."""
+    p, _ = GROUPS[group][-1]
+    space = segments.Space(p.houses, p.ncells, p.width)
+    n = p.width
+    for q in random.Random(3).sample(range(p.ncells * n), 40):
+        c, e = divmod(q, n)
+        kill = 0
+        for o in range(p.ncells):
+            for f in range(n):
+                if (o, f) != (c, e) and (o == c or (f == e and o in p.conflicts[c][e + 1])):
+                    kill |= space.bits(o * n + f)
+        assert space.keep(q) == space.all ^ kill
+        assert space.keep(q) & space.bits(q) == space.bits(q)
