@@ -6,7 +6,8 @@ Tables printed (median / worst over the puzzles of a group; the machine is
 shared, so read medians):
 
 1. **Corpus by size and layout** (boxes or jigsaw): exact ``count_solutions(p,
-   2)`` warm (a uniqueness proof, the "Check" button) on the parsed puzzle,
+   2)`` warm (a uniqueness proof, the "Check" button) on the parsed puzzle
+   (warm: after the searches that build its geometry's tables, ``segments.WARM``),
    with the median parse of a puzzle line beside it; the share the ladder
    finishes *without guessing* (``NO_GUESS_LADDER``) and its median score;
    ``logic.solve`` time with the full ladder (guess included).
@@ -51,6 +52,7 @@ from game.engine.kinds.sudoku.gen import generate_sudoku
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
 from game.engine.kinds.sudoku.rating import RATINGS, rating
 from game.engine.puzzle import Puzzle
+from game.engine.segments import WARM
 from game.engine.state import Position
 
 
@@ -82,7 +84,8 @@ def corpus_row(label: str, rows: list[tuple[str, str]], repeat: int,
     wrong = [0] * len(peers)
     for line, _ in rows:
         p = Puzzle.from_line(line)
-        n, first = exact.count_solutions(p, 2)  # also warms the geometry's tables
+        for _ in range(WARM):  # warms the geometry's tables: the places', then the whole-board form's
+            n, first = exact.count_solutions(p, 2)
         ex.append(cpu_best(lambda: exact.count_solutions(p, 2), repeat))
         parse.append(cpu_best(lambda: Puzzle.from_line(line), repeat))
         region = {c: i for i, cells in enumerate(p.region_cells) for c in cells}

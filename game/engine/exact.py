@@ -182,7 +182,7 @@ def _whole(p: Puzzle, tables: _Tables, space: _segments.Space, cands: Sequence[i
     cover = tables.cover()
     assert cover is not None  # the whole-board form applies only where the places do
     root = _segments.candidates(space, got[0][0])
-    node = (root, _places.boards(root, space.n), -1, 0)
+    node = (root, _segments.boards(space, got[0][0]) or _places.boards(root, space.n), -1, 0)
     return _walk(p, tables, node, _places_node(cover), _places_pick(cover, got[1]), limit, None, node_cap)
 
 

@@ -11,7 +11,7 @@ operations look at every constraint at once:
 * **Placing** d at c is one ``&`` with a precomputed mask (:meth:`Space.keep`,
   built the first time it is needed): every candidate sharing a constraint with
   (c, d) leaves all four of its segments.  The placed candidate stays, and its
-  constraints are marked satisfied (``sat``, their guard bits).
+  constraints leave ``todo`` (the guard bits of the constraints not yet satisfied).
 * **Singles** (:func:`settle`): ``(S + segmax) & G`` flags the segments with a
   candidate left (one missing is a contradiction), the same on ``S`` with each
   segment's lowest bit cleared flags those with two or more; an unsatisfied
@@ -30,7 +30,7 @@ A node is an int: branching copies nothing.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .propagation import Tables
 from .puzzle import Puzzle
@@ -60,11 +60,15 @@ WARM = 2
 places as before: most grids need no branch, and a jigsaw generator meets a new geometry at every
 attempt, where building a :class:`Space` (a millisecond on a 9x9) for one search would not pay."""
 
+WIDEST = 16
+"""The widest grid the form applies to: a 25x25's state is 65,000 bits, where its tables alone
+cost more than the places' whole search of an empty grid."""
+
 
 def space_for(p: Puzzle, tables: Tables) -> Space | None:
     """The whole-board form's tables for ``p``'s geometry if the form applies and the geometry is
-    warm: every house holds 1..N (the places apply), no rule beyond the houses, no search of the
-    kind's own."""
+    warm: no wider than :data:`WIDEST`, every house holds 1..N (the places apply), no rule beyond
+    the houses, no search of the kind's own."""
     seen = CACHE.get(id(tables))
     if seen is None or seen.tables is not tables:
         if len(CACHE) >= 64:
@@ -74,14 +78,15 @@ def space_for(p: Puzzle, tables: Tables) -> Space | None:
         seen.searches += 1
         if seen.searches < WARM:
             return None
-        seen.space = (tables.incremental and tables.extra is None and type(p.rules).exact_search is Rules.exact_search
-                      and tables.cover() is not None) and Space(tables.hcells, p.ncells, p.width)
+        seen.space = (p.width <= WIDEST and tables.incremental and tables.extra is None
+                      and type(p.rules).exact_search is Rules.exact_search and tables.cover() is not None
+                      ) and Space(tables.hcells, p.ncells, p.width)
     return seen.space if isinstance(seen.space, Space) else None
 
 def start(sp: Space, cands: Sequence[int]) -> State | None:
     """The state of ``cands`` (bit d = digit d, one mask per cell), fixed cells placed; None if one is empty
     or two fixed cells clash.  Not settled."""
-    s, sat, n, w, full2, segs = sp.all, 0, sp.n, sp.w, sp.full << 1, sp.segs
+    s, todo, n, w, full2, segs = sp.all, sp.guard, sp.n, sp.w, sp.full << 1, sp.segs
     for c, m in enumerate(cands):
         if not m & (m - 1):
             if not m:
@@ -91,22 +96,22 @@ def start(sp: Space, cands: Sequence[int]) -> State | None:
                 return None  # cleared by a fixed cell before it: the two clash
             q = c * n + d - 1
             s &= sp.keep(q)
-            sat |= segs[q]
+            todo ^= segs[q]
         elif m != full2:
             x = full2 & ~m
             while x:
                 e = x.bit_length() - 1
                 x ^= 1 << e
                 s &= sp.all ^ sp.bits(c * n + e - 1)
-    return s, sat
+    return s, todo
 
 
 Node = tuple[int, int, int, int]
-"""A settled state: ``(S, sat, ge2, t2)`` -- ``ge2`` the guard bits of the segments with two candidates
+"""A settled state: ``(S, todo, ge2, t2)`` -- ``ge2`` the guard bits of the segments with two candidates
 or more, ``t2`` what :func:`settle` subtracted to find them (:func:`search` reads three and more off it)."""
 
 
-def settle(sp: Space, s: int, sat: int) -> Node | None:
+def settle(sp: Space, s: int, todo: int) -> Node | None:
     """Naked and hidden singles to a fixpoint; None on a contradiction.
 
     Every segment of a state has its guard bit set, so ``s - lo`` borrows within
@@ -123,14 +128,14 @@ def settle(sp: Space, s: int, sat: int) -> Node | None:
             return None
         t2 = v2 - lo
         ge2 = t2 & guard
-        new = guard ^ ge2 ^ sat
+        new = todo ^ ge2  # the segments left with one candidate (every other one still to do has two)
         if not new:
-            return s, sat, ge2, v2 & t2
+            return s, todo, ge2, v2 & t2
         forced = s & ((new >> n) * full)
         while forced:  # what a candidate placed clears (it too) leaves ``forced``
             q = at[forced.bit_length() - 1]
             s &= keeps[q] or sp.keep(q)
-            sat |= segs[q]
+            todo ^= segs[q]
             forced &= keepx[q]
 
 
@@ -162,22 +167,22 @@ def root(sp: Space, cands: Sequence[int]) -> tuple[Node, bool] | None:
 
 def root_givens(sp: Space, givens: Sequence[int]) -> tuple[Node, bool] | None:
     """:func:`root` of a puzzle's givens (0: an open cell)."""
-    s, sat, n, w, segs, keeps = sp.all, 0, sp.n, sp.w, sp.segs, sp._keep
+    s, todo, n, w, segs, keeps = sp.all, sp.guard, sp.n, sp.w, sp.segs, sp._keep
     for c, g in enumerate(givens):
         if g:
             if not s >> (c * w + g - 1) & 1:
                 return None  # a given clashes with another
             q = c * n + g - 1
             s &= keeps[q] or sp.keep(q)
-            sat |= segs[q]
-    return _close(sp, s, sat)
+            todo ^= segs[q]
+    return _close(sp, s, todo)
 
 
-def _close(sp: Space, s: int, sat: int) -> tuple[Node, bool] | None:
-    node = settle(sp, s, sat)
+def _close(sp: Space, s: int, todo: int) -> tuple[Node, bool] | None:
+    node = settle(sp, s, todo)
     if node is None:
         return None
-    busiest = 4 * (node[1] & sp.guard_c).bit_count() >= sp.ncells
+    busiest = 4 * (sp.ncells - (node[1] & sp.guard_c).bit_count()) >= sp.ncells  # the cells fixed
     done = [0] * len(sp.groups())
     while node[2] & sp.guard_c:  # an open cell left
         s = locked(sp, node[0], done)
@@ -189,34 +194,38 @@ def _close(sp: Space, s: int, sat: int) -> tuple[Node, bool] | None:
     return node, busiest
 
 
-def pick(sp: Space, ge2: int, v3: int, busiest: bool) -> int:
-    """The cell :func:`.places.pick` picks (-1 where every cell is fixed): a two-digit cell (the first, or
-    with ``busiest`` the one with the most open peers, the first of those), else the first of the
-    fewest digits.  ``v3``: the candidates with each segment's two lowest cleared."""
-    w, guard_c, lo_c = sp.w, sp.guard_c, sp.lo_c
-    two = ge2 & guard_c
-    if not two:
-        return -1
-    v = (v3 & sp.cellmask) | guard_c
-    more = (v - lo_c) & guard_c
-    pairs = two ^ more
-    if not pairs:
-        while not pairs:  # the first cell of the fewest digits: three, four ...
-            v = (v & (v - lo_c)) | guard_c
-            nxt = (v - lo_c) & guard_c
-            pairs, more = more ^ nxt, nxt
-        return ((pairs & -pairs).bit_length() - 1) // w
-    if not busiest:
-        return ((pairs & -pairs).bit_length() - 1) // w
-    pgg = sp.pgg
-    best = most = -1
-    while pairs:  # from the last cell back, so ties go to the first
-        g = pairs.bit_length() - 1
-        pairs ^= 1 << g
-        k = (pgg[g] & two).bit_count()
-        if k >= most:
-            best, most = g, k
-    return best // w
+def picker(sp: Space, busiest: bool) -> Callable[[int, int], int]:
+    """``pick(ge2, v3)``: the cell :func:`.places.pick` picks (-1 where every cell is fixed) in a
+    settled state (``v3``: its candidates with each segment's two lowest cleared): a two-digit cell
+    (the first, or with ``busiest`` the one with the most open peers, the first of those), else the
+    first of the fewest digits."""
+    w, guard_c, lo_c, cellmask, pgg = sp.w, sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
+
+    def pick(ge2: int, v3: int) -> int:
+        two = ge2 & guard_c
+        if not two:
+            return -1
+        v = (v3 & cellmask) | guard_c
+        more = (v - lo_c) & guard_c
+        pairs = two ^ more
+        if not pairs:
+            while not pairs:  # the first cell of the fewest digits: three, four ...
+                v = (v & (v - lo_c)) | guard_c
+                nxt = (v - lo_c) & guard_c
+                pairs, more = more ^ nxt, nxt
+            return ((pairs & -pairs).bit_length() - 1) // w
+        if not busiest:
+            return ((pairs & -pairs).bit_length() - 1) // w
+        best = most = -1
+        while pairs:  # from the last cell back, so ties go to the first
+            g = pairs.bit_length() - 1
+            pairs ^= 1 << g
+            k = (pgg[g] & two).bit_count()
+            if k >= most:
+                best, most = g, k
+        return best // w
+
+    return pick
 
 
 def candidates(sp: Space, s: int) -> list[int]:
@@ -227,6 +236,21 @@ def candidates(sp: Space, s: int) -> list[int]:
     for _ in range(sp.ncells):
         out.append((cells & full) << 1)
         cells >>= w
+    return out
+
+
+def boards(sp: Space, s: int) -> list[int] | None:
+    """:mod:`.places`' boards of a state (for each digit d the grid bitmask of the cells that allow
+    it), read off the rows' segments; None unless the first N houses are the rows."""
+    n, w, full = sp.n, sp.w, sp.full
+    if any(sp.houses[r] != tuple(range(r * n, r * n + n)) for r in range(n)) or sp.ncells != n * n:
+        return None
+    out = [0] * (n + 1)
+    rows = s >> (sp.ncells * w)  # the rows' segments first: row r, digit e + 1, bit i = column i
+    for r in range(0, sp.ncells, n):
+        for e in range(1, n + 1):
+            out[e] |= (rows & full) << r
+            rows >>= w
     return out
 
 
@@ -247,17 +271,18 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
     the same nodes counted and charged to the budget in force."""
     if got is None:
         return [], False
-    (s, sat, ge2, v3), busiest = got
+    (s, todo, ge2, v3), busiest = got
     guard, lo, n, w, full = sp.guard, sp.lo, sp.n, sp.w, sp.full
     at, segs, keeps, keepx = sp.at, sp.segs, sp._keep, sp._keepx
     found: list[tuple[int, ...]] = []
-    stack = [(s, sat, -1)]
+    stack = [(s, todo, -1)]
+    pick = picker(sp, busiest)
     tally = Tally(cost, node_cap)
     while stack:
-        s, sat, q = stack.pop()
+        s, todo, q = stack.pop()
         if q >= 0:
             s &= keeps[q] or sp.keep(q)
-            sat |= segs[q]
+            todo ^= segs[q]
             while True:  # settle(), inline
                 v2 = s & (s - lo)
                 if v2 & guard != guard:
@@ -265,7 +290,7 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
                     break
                 t2 = v2 - lo
                 ge2 = t2 & guard
-                new = guard ^ ge2 ^ sat
+                new = todo ^ ge2
                 if not new:
                     v3 = v2 & t2
                     break
@@ -273,11 +298,11 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
                 while forced:
                     q = at[forced.bit_length() - 1]
                     s &= keeps[q] or sp.keep(q)
-                    sat |= segs[q]
+                    todo ^= segs[q]
                     forced &= keepx[q]
             if new:
                 continue
-        cell = pick(sp, ge2, v3, busiest)
+        cell = pick(ge2, v3)
         if cell < 0:
             found.append(values(sp, s))
             if len(found) >= limit:
@@ -288,7 +313,7 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
         while m:
             e = m.bit_length() - 1
             m ^= 1 << e
-            stack.append((s, sat, base + e))
+            stack.append((s, todo, base + e))
         if tally.add():
             break
     return found, tally.close()

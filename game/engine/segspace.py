@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 State = tuple[int, int]
-"""The candidates (``S``) and the satisfied constraints' guard bits (``sat``)."""
+"""The candidates (``S``) and the guard bits of the constraints not yet satisfied (``todo``)."""
 
 
 class Space:
