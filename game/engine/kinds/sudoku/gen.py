@@ -60,12 +60,13 @@ from ...backend import Generated, Params, ProgressFn
 from ...budget import DEFAULT_WORK, Budget
 from ...errors import GaveUp, SizeError
 from ...generator import GenerationError, check_band, derive_seed
-from ...partition import _below, canonical
 from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
 from .big import BIG_N, remove_clues_bounded, solve_budget
 from .boxes import box_labels, box_regions, default_box
+from .fill import random_fill
+from .jigsaw import jigsaw_regions
 from .ladder import GENERATOR_LADDER
 from .rating import RATINGS, rating_floor, rating_index
 from .rules import JIGSAW
@@ -109,85 +110,6 @@ class SudokuRequest:
 
 
 # -- regions ------------------------------------------------------------------------------
-
-
-def _adjacent(n: int) -> list[list[int]]:
-    out = []
-    for c in range(n * n):
-        r, col = divmod(c, n)
-        out.append([x for x, ok in ((c - n, r > 0), (c + n, r < n - 1), (c - 1, col > 0), (c + 1, col < n - 1))
-                    if ok])
-    return out
-
-
-class _Grid:
-    """An n x n board's cells as bits of an int: a piece is a mask, its neighbours a few shifts."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self.all = (1 << n * n) - 1
-        col0 = sum(1 << r * n for r in range(n))
-        self.not_first = self.all & ~col0                  # cells with a neighbour to their left
-        self.not_last = self.all & ~(col0 << (n - 1))      # cells with a neighbour to their right
-
-    def connected(self, piece: int) -> bool:
-        """Whether the cells of ``piece`` are one orthogonally connected group (flood fill by shifts)."""
-        n = self.n
-        seen = piece & -piece
-        while True:
-            grown = (seen | (seen << 1) & self.not_first | (seen >> 1) & self.not_last
-                     | seen << n | seen >> n) & piece
-            if grown == seen:
-                return seen == piece
-            seen = grown
-
-
-def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tuple[int, ...]:
-    """N connected pieces of N cells, scrambled from the boxes (or rows) by random swaps.
-
-    Pieces are bitmasks (:class:`_Grid`): the connectivity test is a flood fill by shifts."""
-    try:
-        start = box_labels(n, *default_box(n))
-    except SizeError:
-        start = tuple(c // n for c in range(n * n))  # N prime: start from the rows
-    label = list(start)
-    pieces = [0] * n
-    for c, r in enumerate(label):
-        pieces[r] |= 1 << c
-    adj = _adjacent(n)
-    near = [sum(1 << o for o in adj[c]) for c in range(n * n)]
-    grid = _Grid(n)
-    edges = [(a, b) for a in range(n * n) for b in adj[a] if a < b]
-    target = swaps if swaps is not None else 3 * n * n
-    below, coin = _below(rng), rng.random  # the draws rng.randrange and rng.random make
-    done = tries = 0
-    while done < target and tries < 40 * target:
-        tries += 1
-        a, b = edges[below(len(edges))]
-        if label[a] == label[b]:
-            continue
-        if coin() < 0.5:
-            a, b = b, a
-        ra, rb = label[a], label[b]  # a moves into rb; some cell of rb bordering ra moves back
-        stay = pieces[ra] & ~(1 << a)  # the cells of ra that stay there
-        back = []
-        x = pieces[rb] & ~(1 << b)
-        while x:  # the cells of rb but b, ascending, bordering a cell that stays in ra
-            low = x & -x
-            x ^= low
-            c = low.bit_length() - 1
-            if near[c] & stay:
-                back.append(c)
-        if not back:
-            continue
-        c = back[below(len(back))]
-        new_a = stay | 1 << c
-        new_b = pieces[rb] & ~(1 << c) | 1 << a
-        if grid.connected(new_a) and grid.connected(new_b):
-            pieces[ra], pieces[rb] = new_a, new_b
-            label[a], label[c] = rb, ra
-            done += 1
-    return canonical(label)
 
 
 def sudoku_base(req: SudokuRequest, rng: random.Random) -> Puzzle:
@@ -254,7 +176,7 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
 
     ``tick()`` is called now and then during a big board's long clue removal (a progress bar, a Cancel)."""
     base = sudoku_base(req, rng)
-    solution = exact.random_fill(base, rng, 50 * base.ncells)
+    solution = random_fill(base, rng, 50 * base.ncells)  # exact.random_fill's grid and draws (.fill)
     if solution is None:
         return None
     small = req.n <= SINGLES_ONLY_N  # scored by the depth of its singles, not the ladder (.small)

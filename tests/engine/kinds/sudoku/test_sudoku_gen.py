@@ -11,7 +11,8 @@ from game.engine.errors import SizeError
 from game.engine.backend import Params, backend
 from game.engine.generator import GenerationError
 from game.engine.kinds.sudoku.boxes import box_geometry
-from game.engine.kinds.sudoku.gen import RatingTimeoutError, SudokuRequest, _Grid, generate_sudoku, jigsaw_regions
+from game.engine.kinds.sudoku.gen import RatingTimeoutError, SudokuRequest, generate_sudoku, jigsaw_regions
+from game.engine.kinds.sudoku.jigsaw import _Grid
 from game.engine.kinds.sudoku.ladder import NO_GUESS_LADDER
 from game.engine.kinds.sudoku.rating import RATINGS, rating
 
