@@ -5,8 +5,9 @@ logical solver as the judge:
 
 1. **A full grid.**  :func:`game.engine.exact.random_fill` on an empty board
    (its random digit order and tie-breaking play the part of the seed's
-   random first row and "random unforbidden number when stuck").  Jigsaw
-   boards first need regions: :func:`jigsaw_regions` starts from a
+   random first row and "random unforbidden number when stuck"), run by
+   :mod:`.fill`, the same search and the same draws in one tight loop.  Jigsaw
+   boards first need regions: :func:`.jigsaw.jigsaw_regions` starts from a
    layout of N connected pieces of N cells (the boxes, or the rows when N is
    prime) and scrambles it by random *swaps*: a cell moves to a neighbouring
    piece and a cell of that piece moves back, and the swap stands only if both
