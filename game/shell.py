@@ -73,6 +73,7 @@ class Shell:
     _last: float
     _warmed: bool
     _settle = False                         # one more frame after a change (see step)
+    _stays_away = True                      # this frame's events leave the window out of sight (see step)
     _resize_to: tuple[int, int] | None      # the last size asked for in this frame's events
     _puzzle_failures: int                   # puzzle-scene failures in a row: three end the game
     _failed_this_step: bool
@@ -140,11 +141,23 @@ class Shell:
                 return False
         return False
 
+    def _away_events(self) -> tuple[int, ...]:
+        return (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN)
+
+    def _away_at_end(self, events) -> bool:
+        """Whether a batch of events leaves the window out of the player's sight: the last of them that
+        hides it or takes its focus comes after the last that brings it back.  Opening, X11 shows, hides
+        and shows the window again in one go: that is no player looking away, and no reason to pause."""
+        pg = self.pygame
+        back = (pg.WINDOWFOCUSGAINED, pg.WINDOWSHOWN, pg.WINDOWRESTORED)
+        last_away = max((i for i, e in enumerate(events) if e.type in self._away_events()), default=-1)
+        return last_away > max((i for i, e in enumerate(events) if e.type in back), default=-1)
+
     def _process(self, ev) -> None:
         clean_event(ev)  # a zero-width or NUL character typed would crash pygame-gui's text boxes
-        if ev.type in (self.pygame.WINDOWFOCUSLOST, self.pygame.WINDOWMINIMIZED, self.pygame.WINDOWHIDDEN):
+        if ev.type in self._away_events():
             self.library.flush_autosave()
-            if self.kiosk is None and self.stack.top is self.puzzle_scene:
+            if self.kiosk is None and self.stack.top is self.puzzle_scene and self._stays_away:
                 self.puzzle_scene.aids.pause()   # the player looked away: the clock stops, the board hides
         is_input = self.input.observe(ev)
         if self.kiosk is not None and self.kiosk.observe(is_input, ev):
@@ -246,6 +259,7 @@ class Shell:
             # A file read lazily (the records, on the first solve or chooser) found a problem:
             # the player hears of it now, not at some later save.
             self.library.flush_storage_messages()
+        self._stays_away = self._away_at_end(events)
         for ev in events:
             self.process(ev)
             if not self.running:

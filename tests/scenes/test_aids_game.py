@@ -294,6 +294,19 @@ def test_looking_away_pauses(make_app, event):
     assert s.elapsed == start
 
 
+def test_the_window_hidden_and_shown_again_as_it_opens_does_not_pause(make_app):
+    """X11 shows, hides and shows a new window in one go as it opens: the game resumed must not start paused."""
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
+    for name in ("WINDOWSHOWN", "WINDOWHIDDEN", "WINDOWSHOWN", "WINDOWENTER", "WINDOWFOCUSGAINED"):
+        pygame.event.post(pygame.event.Event(getattr(pygame, name)))
+    app.pump(1)
+    assert app.stack.top is app.puzzle_scene
+    for name in ("WINDOWFOCUSGAINED", "WINDOWFOCUSLOST"):    # back, then away again: away it is
+        pygame.event.post(pygame.event.Event(getattr(pygame, name)))
+    app.pump(1)
+    assert isinstance(app.stack.top, PauseScene)
+
+
 def test_the_pause_and_the_summary_follow_a_resize(make_app):
     app = make_app("--puzzle", "suguru:1", "--size", "1280x800")
     key(app, pygame.K_p)
