@@ -63,7 +63,10 @@ class SaveLoadScene(DialogScene):
         self.listbox = finger_sized(pygame_gui.elements.UISelectionList(pygame.Rect(8, 8, w - 16, h - 126), [],
                                                                         manager=m, container=window), self.names)
         s = self.app.puzzle_scene.session
-        default = f"{s.kind}-{s.number}" if self.mode == "save" and s is not None else ""
+        # A set's puzzle by its number; one of no set (number -1) by where it came from, never "ripple--1".
+        default = ""
+        if self.mode == "save" and s is not None:
+            default = f"{s.kind}-{s.number if s.number >= 0 else s.source or 'puzzle'}"
         # Saving names a game: a finger without a keyboard types it on the on-screen one (game.scenes.keyboard).
         kb_w = 140 if self.mode == "save" else 0
         self.name = SafeTextEntryLine(pygame.Rect(8, h - 110, w - 16 - kb_w - (8 if kb_w else 0), 48), manager=m,

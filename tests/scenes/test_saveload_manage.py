@@ -172,3 +172,14 @@ def test_the_question_is_answered_with_a_pad(app):
     press("right")
     press("a")
     assert app.library.storage.load_game("mine").elapsed >= 100
+
+
+@pytest.mark.parametrize("source", ["daily", "pasted", ""])
+def test_the_name_offered_for_a_puzzle_of_no_set_says_where_it_came_from(app, source):
+    from game.engine.formats import parse_line
+
+    assert dialog(app, "save").name.get_text() == "suguru-0"     # a set's puzzle: by its number
+    app.stack.top.close()
+    app.library.open_custom(parse_line("sujiko 3x3 ....4.7.. 15,14,21,24"), source)
+    app.pump(1)
+    assert dialog(app, "save").name.get_text() == f"sujiko-{source or 'puzzle'}"
