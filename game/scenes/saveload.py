@@ -45,7 +45,8 @@ class SaveLoadScene(DialogScene):
         self.app.library.flush_storage_messages()
         rows = []
         for info in infos:
-            row = clean(f"{info.name or info.slot}: {info.kind} {info.number}, {info.progress}")  # names from files
+            what = info.kind if info.number is None else f"{info.kind} {info.number}"   # None: a puzzle of no set
+            row = clean(f"{info.name or info.slot}: {what}, {info.progress}")  # names from files
             if getattr(info, "damaged", ""):  # moved aside as unreadable: listed, so the list never just empties
                 row = clean(f"{info.name or info.slot}: damaged, moved aside ({info.damaged})")
             if getattr(info, "newer", False):  # left untouched for the newer Nanba that wrote it

@@ -183,3 +183,12 @@ def test_the_name_offered_for_a_puzzle_of_no_set_says_where_it_came_from(app, so
     app.library.open_custom(parse_line("sujiko 3x3 ....4.7.. 15,14,21,24"), source)
     app.pump(1)
     assert dialog(app, "save").name.get_text() == f"sujiko-{source or 'puzzle'}"
+
+
+def test_a_saved_puzzle_of_no_set_is_listed_without_a_number(app):
+    from game.engine.formats import parse_line
+
+    app.library.open_custom(parse_line("sujiko 3x3 ....4.7.. 15,14,21,24"), "pasted")
+    assert app.library.save_game("mine")
+    rows = dialog(app, "load").names
+    assert len(rows) == 1 and rows[0].startswith("mine: sujiko, ") and "None" not in rows[0]
