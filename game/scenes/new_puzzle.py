@@ -178,8 +178,8 @@ class NewPuzzleScene(WorkerDialog):
         self.rows, self.values = picker_rows(self.app, window, w, self.pickers, "new")
         y = 6 + len(self.pickers) * ROW
         below = max(40, min(ROW + 8, h - 50 - y))  # a short window squeezes the status and bar, not the buttons
-        bar_h = min(18, below // 3)
-        self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, below - bar_h - 4), "", manager=m,
+        bar_h = min(18, max(8, below - 42))       # the label keeps a line's height; the bar gives way
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(10, y, w - 20, below - bar_h - 2), "", manager=m,
                                                   container=window)
         self.bar = pygame_gui.elements.UIProgressBar(pygame.Rect(10, y + below - bar_h - 2, w - 20, bar_h),
                                                      manager=m, container=window)
