@@ -38,3 +38,17 @@ def test_the_solver_log_ends_with_the_same_score_and_its_band() -> None:
 
     _lines, summary = log_lines(parse_line(HARD_4X4))
     assert summary == "solved; score 17, rated Hard"
+
+
+def test_the_editors_harder_and_easier_count_the_depth_score_the_verdict_shows() -> None:
+    from game.engine.draft import Draft
+    from game.engine.edit_helpers.nudge import nudge
+    from game.engine.verdict import verdict
+
+    d = Draft.from_line(HARD_4X4)
+    assert (verdict(d).score, verdict(d).band) == (17, "Hard")
+    for direction in ("harder", "easier"):
+        r = nudge(d, direction, seed=1)
+        assert (r.score_before, r.band_before) == (17, "Hard")
+        moved = parse_line(r.draft.line())
+        assert r.score == depth_score(moved) and r.band == verdict(r.draft).band

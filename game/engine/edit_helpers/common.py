@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 from .. import exact, logic
 from ..budget import DEFAULT_WORK, Budget
+from ..difficulty import score_of
 from ..draft import Draft
 from ..errors import GaveUp
 from ..generator import derive_seed
@@ -72,7 +73,7 @@ def judge(puzzle: Puzzle, work: int = DEFAULT_WORK) -> Judged:
     run = ladder_run(puzzle, work)
     if run is None or not run.solved:
         return Judged(True, found[1], False, None)
-    return Judged(True, found[1], True, run.score)
+    return Judged(True, found[1], True, score_of(puzzle, run))  # the score the verdict and the game show
 
 
 def open_cells(cands: Sequence[int]) -> list[int]:
