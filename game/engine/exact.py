@@ -25,10 +25,10 @@ has to be right and fast, so it is written for speed in plain Python:
   it came, rescanning its 48 houses every round having been most of it; the
   per-digit bitmasks and the choice of branch below took it under 4 ms, about
   twice a C dancing-links solver's time in the same run, bench/sudoku.py).
-  From a geometry's second search on, up to 12x12, the whole-board form of
+  From a geometry's second search on, up to 16x16, the whole-board form of
   :mod:`.segments` reaches the same fixpoints with a few whole-int operations
   a round (the 9x9 corpus's median 115 us to 30, its worst 470 to 150, about
-  1.5 times the C solver's); on a 16x16 it builds the root only.
+  1.5 times the C solver's; the 16x16's 3.3 ms to 2.8).
 * **Pointing**, only where singles are stuck and the search would branch
   (then singles again):
   a digit whose places in a house all conflict with some cell is removed
@@ -171,26 +171,9 @@ def _search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Rand
 
 def _whole(p: Puzzle, tables: _Tables, space: _segments.Space, cands: Sequence[int] | None, limit: int,
            node_cap: int | None) -> tuple[list[Values], bool]:
-    """The search on the whole-board form (:mod:`.segments`); past :data:`SEGMENT_NODES`, its root
-    only, the nodes below it on the places (the same tree either way)."""
-    if cands is None:
-        got = _segments.root_givens(space, p.givens)
-    else:
-        got = _segments.root(space, _start(p, cands))
-    if got is None or p.width <= SEGMENT_NODES or not got[0][2] & space.guard_c:
-        return _segments.search(space, got, limit, node_cap, tables.node_cost)
-    cover = tables.cover()
-    assert cover is not None  # the whole-board form applies only where the places do
-    root = _segments.candidates(space, got[0][0])
-    node = (root, _segments.boards(space, got[0][0]) or _places.boards(root, space.n), -1, 0)
-    return _walk(p, tables, node, _places_node(cover), _places_pick(cover, got[1]), limit, None, node_cap)
-
-
-SEGMENT_NODES = 12
-"""The widest grid whose search nodes run on the whole-board form.  Past it (16x16) a state is
-17,408 bits, and a node's few rounds over it cost more than the places' strikes (measured on
-the corpus's worst 16x16: 26 us a node against 20); its root is still built there, twice as
-fast as on the places."""
+    """The search on the whole-board form (:mod:`.segments`)."""
+    got = _segments.root_givens(space, p.givens) if cands is None else _segments.root(space, _start(p, cands))
+    return _segments.search(space, got, limit, node_cap, tables.node_cost)
 
 
 Node = tuple[list[int], list[int], int, int]

@@ -207,18 +207,6 @@ def root(cands: list[int], cover: Cover) -> list[int] | None:
     return boards
 
 
-def boards(cands: Sequence[int], n: int) -> list[int]:
-    """The boards of ``cands``: for each digit d the grid bitmask of the cells that allow it."""
-    out = [0] * (n + 1)
-    for c, m in enumerate(cands):
-        bc = 1 << c
-        while m:
-            e = m.bit_length() - 1
-            m ^= 1 << e
-            out[e] |= bc
-    return out
-
-
 def assign(cands: list[int], boards: list[int], cell: int, d: int, cover: Cover) -> bool:
     """Fix ``cell`` to ``d`` and propagate; False on a contradiction.  Mutates both lists."""
     b = 1 << d

@@ -228,32 +228,6 @@ def picker(sp: Space, busiest: bool) -> Callable[[int, int], int]:
     return pick
 
 
-def candidates(sp: Space, s: int) -> list[int]:
-    """The candidates of a state, one mask per cell (bit d = digit d)."""
-    cells = s & sp.cellmask
-    w, full = sp.w, sp.full
-    out = []
-    for _ in range(sp.ncells):
-        out.append((cells & full) << 1)
-        cells >>= w
-    return out
-
-
-def boards(sp: Space, s: int) -> list[int] | None:
-    """:mod:`.places`' boards of a state (for each digit d the grid bitmask of the cells that allow
-    it), read off the rows' segments; None unless the first N houses are the rows."""
-    n, w, full = sp.n, sp.w, sp.full
-    if any(sp.houses[r] != tuple(range(r * n, r * n + n)) for r in range(n)) or sp.ncells != n * n:
-        return None
-    out = [0] * (n + 1)
-    rows = s >> (sp.ncells * w)  # the rows' segments first: row r, digit e + 1, bit i = column i
-    for r in range(0, sp.ncells, n):
-        for e in range(1, n + 1):
-            out[e] |= (rows & full) << r
-            rows >>= w
-    return out
-
-
 def values(sp: Space, s: int) -> tuple[int, ...]:
     """The digits of a state whose cells are all fixed."""
     cells = s & sp.cellmask

@@ -16,7 +16,7 @@ from typing import Callable, Iterator, TypeVar
 
 import pytest
 
-from game.engine import exact, places, segments
+from game.engine import exact, segments
 from game.engine.budget import Budget
 from game.engine.errors import GaveUp
 from game.engine.formats import parse_solution
@@ -203,17 +203,3 @@ def test_placing_a_candidate_clears_exactly_the_candidates_it_conflicts_with(gro
                     kill |= space.bits(o * n + f)
         assert space.keep(q) == space.all ^ kill
         assert space.keep(q) & space.bits(q) == space.bits(q)
-
-
-@pytest.mark.parametrize("group", ["9", "9j", "16"])
-def test_a_state_reads_back_as_the_places_candidates_and_boards(group: str) -> None:
-    """What a 16x16's search hands over to the places below its root: the same position."""
-    p, sol = GROUPS[group][-1]
-    space = segments.Space(p.houses, p.ncells, p.width)
-    got = segments.root_givens(space, p.givens)
-    assert got is not None
-    state = got[0][0]
-    cands = segments.candidates(space, state)
-    assert all(m >> d & 1 for m, d in zip(cands, parse_solution(p, sol)))
-    assert all(m == 1 << g for m, g in zip(cands, p.givens) if g)
-    assert segments.boards(space, state) == places.boards(cands, p.width)
