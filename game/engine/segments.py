@@ -84,17 +84,15 @@ def space_for(p: Puzzle, tables: Tables) -> Space | None:
     return seen.space if isinstance(seen.space, Space) else None
 
 def start(sp: Space, cands: Sequence[int]) -> State | None:
-    """The state of ``cands`` (bit d = digit d, one mask per cell), fixed cells placed; None if one is empty
-    or two fixed cells clash.  Not settled."""
-    s, todo, n, w, full2, segs = sp.all, sp.guard, sp.n, sp.w, sp.full << 1, sp.segs
+    """The state of ``cands`` (bit d = digit d, one mask per cell), fixed cells placed; None if one is
+    empty.  Not settled: two fixed cells that clash clear each other, which :func:`settle` finds
+    (the cells left with no candidate)."""
+    s, todo, n, full2, segs = sp.all, sp.guard, sp.n, sp.full << 1, sp.segs
     for c, m in enumerate(cands):
         if not m & (m - 1):
             if not m:
                 return None
-            d = m.bit_length() - 1
-            if not s >> (c * w + d - 1) & 1:
-                return None  # cleared by a fixed cell before it: the two clash
-            q = c * n + d - 1
+            q = c * n + m.bit_length() - 2
             s &= sp.keep(q)
             todo ^= segs[q]
         elif m != full2:
@@ -167,11 +165,9 @@ def root(sp: Space, cands: Sequence[int]) -> tuple[Node, bool] | None:
 
 def root_givens(sp: Space, givens: Sequence[int]) -> tuple[Node, bool] | None:
     """:func:`root` of a puzzle's givens (0: an open cell)."""
-    s, todo, n, w, segs, keeps = sp.all, sp.guard, sp.n, sp.w, sp.segs, sp._keep
+    s, todo, n, segs, keeps = sp.all, sp.guard, sp.n, sp.segs, sp._keep
     for c, g in enumerate(givens):
-        if g:
-            if not s >> (c * w + g - 1) & 1:
-                return None  # a given clashes with another
+        if g:  # givens that clash clear each other (see start())
             q = c * n + g - 1
             s &= keeps[q] or sp.keep(q)
             todo ^= segs[q]

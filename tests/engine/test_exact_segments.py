@@ -171,6 +171,10 @@ def test_givens_that_clash_or_an_emptied_cell_have_no_solution() -> None:
     cands[open_cell] = 0
     places, whole = both(lambda b: exact.count_solutions(p, 2, cands=cands, budget=b))
     assert whole == places and whole[0] == (0, None)
+    cands = [1 << d if g else (1 << (p.width + 1)) - 2 for d, g in zip(answer, p.givens)]
+    cands[open_cell] = 1 << givens[other]  # a position that clashes
+    places, whole = both(lambda b: exact.count_solutions(p, 2, cands=cands, budget=b))
+    assert whole == places and whole[0] == (0, None)
 
 
 def test_the_state_keeps_every_candidate_four_times() -> None:
