@@ -2,16 +2,17 @@
 
 Run: ``.venv/bin/python bench/generate.py [--quick] [--skip-rebuild]``; the CPU figures of
 every set against main: ``bench/generate.py --cpu-only --against main --cpu-kinds suguru ripple
-sudoku sujiko``.  Prints figures only; the
-machine is shared, so each section also prints the load average it ran under.
+sudoku sujiko``; the rebuild alone: ``bench/generate.py --rebuild-only --against REF``.  Prints
+figures only; the machine is shared, so each section also prints the load average it ran under.
 
 * **cpu** -- CPU-seconds of one core to make each set's candidate jobs (all, or every
   ``--every``-th, a sample across the score caps; Suguru and Ripple, or ``--cpu-kinds``), with
   this code and, in the same run, with the code before (``--against REF``: the code of a git
   ref, e.g. ``main``; without it, this code with every trial solved in full from its givens),
   and whether the two made the same lines.
-* **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 60 s for
-  both 1000-puzzle sets), and whether the files match the ones in ``levels/``.
+* **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 10 CPU-s for
+  both 1000-puzzle sets), its wall and CPU time (with ``--against REF``, the code of that ref
+  first), and whether the files match the ones in ``levels/`` byte for byte.
 * **rates** -- puzzles per second on one core for 6x6, 8x8 and 10x10, per kind.
 * **on demand** -- the median time of one fresh 6x6 and 10x10 puzzle (target: 10x10 Suguru <= 50 ms).
 * **fresh** (``--fresh``, only that) -- per kind, size and band, the median and 90th percentile
@@ -26,6 +27,7 @@ import argparse
 import hashlib
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -53,22 +55,39 @@ def load() -> str:
     return "load average %.2f %.2f %.2f" % os.getloadavg()
 
 
-def rebuild(kinds: tuple[str, ...] | None) -> None:
-    """Time make-levels into a temporary folder; ``kinds`` None = every set it knows."""
+def rebuild(kinds: tuple[str, ...] | None, against: str | None = None) -> None:
+    """Time make-levels into a temporary folder; ``kinds`` None = every set it knows.
+
+    With ``against`` (a git ref) the code of that ref rebuilds the same sets first, in the same run."""
     what = " + ".join(kinds) if kinds else "every built-in set"
     print(f"== rebuild {what} ({load()})")
+    sides = ([("before", against)] if against else []) + [("after", None)]
+    for name, ref in sides:
+        root = checkout(ref) if ref else ROOT
+        try:
+            _rebuild(root, kinds, f"{name} ({ref})" if ref else name if against else "")
+        finally:
+            if ref:
+                shutil.rmtree(root, ignore_errors=True)
+    print(f"   (after: {load()})")
+
+
+def _rebuild(root: Path, kinds: tuple[str, ...] | None, label: str) -> None:
     extra = [a for k in kinds for a in ("--kind", k)] if kinds else []
     with tempfile.TemporaryDirectory() as tmp:
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
         subprocess.run([sys.executable, "-m", "game.cli_gen", "make-levels", "--out-dir", tmp, *extra],
-                       cwd=ROOT, check=True, stderr=subprocess.DEVNULL)
+                       cwd=root, check=True, stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(root)})
         dt = time.perf_counter() - t
+        now = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime
         made = sorted(Path(tmp).glob("*.txt"))
         same = all(f.read_bytes() == (ROOT / "levels" / f.name).read_bytes() for f in made)
         puzzles = all(_puzzle_lines(f) == _puzzle_lines(ROOT / "levels" / f.name) for f in made)
-    print(f"make-levels: {dt:.1f} s wall on {os.cpu_count()} cores; {len(made)} files, "
-          f"identical to levels/: {same}; puzzle lines (the comment header aside) identical: {puzzles}")
-    print(f"   (after: {load()})")
+    print(f"make-levels{' ' + label if label else ''}: {dt:.1f} s wall, {cpu:.1f} CPU-s on {os.cpu_count()} "
+          f"cores; {len(made)} files, identical to levels/: {same}; puzzle lines (the comment header aside) "
+          f"identical: {puzzles}")
 
 
 def _puzzle_lines(path: Path) -> list[str]:
@@ -194,6 +213,8 @@ def main() -> None:
     ap.add_argument("--all-sets", action="store_true",
                     help="also time the rebuild of every set (sudoku, sujiko ...), not just suguru + ripple")
     ap.add_argument("--cpu-only", action="store_true", help="only the one-core CPU-seconds of the jobs")
+    ap.add_argument("--rebuild-only", action="store_true",
+                    help="only the make-levels rebuild of the --cpu-kinds sets (default: suguru ripple), wall and CPU")
     ap.add_argument("--cpu-kinds", nargs="*", help="cpu: these kinds' sets (default: suguru ripple)")
     ap.add_argument("--every", type=int, default=1,
                     help="cpu: only every EVERY-th candidate job of each set (default: all)")
@@ -212,13 +233,16 @@ def main() -> None:
         kind, set_name, every, plain = args.side
         side(kind, set_name, int(every), plain == "1")
         return
+    if args.rebuild_only:
+        rebuild(tuple(args.cpu_kinds or KINDS), args.against)
+        return
     cpu(tuple(args.cpu_kinds or KINDS), args.every, args.against)
     if args.cpu_only:
         return
     if not args.skip_rebuild:
-        rebuild(KINDS)
+        rebuild(KINDS, args.against)
         if args.all_sets:
-            rebuild(None)
+            rebuild(None, args.against)
     on_demand(args.quick)
     rates(args.quick)
     fill(args.quick)

@@ -178,7 +178,7 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     order = list(range(base.ncells))
     rng.shuffle(order)
     if judge is not None:
-        judge.sweep([(c, solution[c]) for c in order if givens[c] and init[c] != bit(solution[c])])
+        judge.sweep([(c, solution[c]) for c in order if givens[c] and init[c] != bit(solution[c])], solution)
     total = sum(1 for g in givens if g)
     done = 0
     cands = _cands(init, givens)  # kept in step with ``givens``

@@ -78,6 +78,10 @@ class Rules:
     """The length of this kind's common one-string form (Sudoku 9x9's 81 characters), or 0 if it has none."""
     digit_free_peers: ClassVar[bool] = False
     """:meth:`peers` is the same for every digit: the exact solver computes one tuple per cell, as it needs it."""
+    symmetric_strikes: ClassVar[bool] = False
+    """A cell holding d strikes d from another exactly when the other, holding d, strikes it (and the
+    regions and strikes are all the rules): the generator then checks a swap of two digits of a region
+    against the two cells' strikes alone."""
     geometric_strikes: ClassVar[bool] = False
     """:meth:`neighbour_strikes` depends on the board's width and height alone, not on its regions: the
     layout tables share it between the layouts of one size (the generator makes a layout per attempt)."""

@@ -111,12 +111,16 @@ class Remover:
         self.plan: Sequence[tuple[int, int]] = ()
         self.at = 0
         self.swept = -1  # the index in the plan of the trial being judged, if it is one
+        self.solution: Sequence[int] | None = None
 
-    def sweep(self, clues: Sequence[tuple[int, int]]) -> None:
+    def sweep(self, clues: Sequence[tuple[int, int]], solution: Sequence[int] | None = None) -> None:
         """The removal will try ``clues`` (cell, digit), all given now, once each in this order,
         telling :meth:`kept` of each that stays: the passes then run from two running ends
-        (:class:`~game.engine.passes.Sweep`) instead of from each trial's givens."""
+        (:class:`~game.engine.passes.Sweep`) instead of from each trial's givens.  With the
+        ``solution`` a trial is also tested for a second solution made by a swap (:meth:`_swapped`)."""
         init = self.base.initial_candidates
+        if solution is not None and self.base.rules.symmetric_strikes:
+            self.solution = solution
         zero = None if self.targets is None else Sweep(self.targets, init, clues)
         ahead = None if self.ahead is None else Sweep(self.ahead, init, clues)
         self.sweeps, self.plan, self.at = (zero, ahead), clues, 0
@@ -167,6 +171,8 @@ class Remover:
             return max_score is None or more <= max_score
         if self.ahead is not None and self._rests_known(closed):
             return True
+        if self.solution is not None and self._swapped(pos.cands, cell):
+            return False
         if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
             self.counted += 1
             other = list(closed)
@@ -178,6 +184,29 @@ class Remover:
             except GaveUp:  # a search too long for its budget (big boards): the ladder decides alone
                 pass
         return self._solve(Position(pos.puzzle, closed))
+
+    def _swapped(self, cands: list[int], cell: int) -> bool:
+        """Whether the trial ``cands`` (without ``cell``'s clue) has a second solution that swaps
+        ``cell``'s digit with that of another open cell of its region.
+
+        Such a trial cannot solve (sound deductions keep both solutions), and the swap often is
+        the second solution the exact search would find, for a few lookups.  A swap keeps the
+        region whole; the rest of the rules hold between the cells it leaves alone, so only the
+        two cells' strikes need checking, which are symmetric (``Rules.symmetric_strikes``)."""
+        sol = self.solution
+        assert sol is not None
+        T = tables(self.base)
+        fn, a = T.fn, sol[cell]
+        for other in T.rcells[T.regions[cell]]:
+            m = cands[other]
+            if other == cell or not m & (m - 1):  # itself, or a clue
+                continue
+            b = sol[other]
+            # Each of the two against the cells the swap leaves alone (the two hold a and b, unequal).
+            if not any(sol[y] == b for y in fn[cell][b] if y != other) and not any(
+                    sol[y] == a for y in fn[other][a] if y != cell):
+                return True
+        return False
 
     def _rests_known(self, closed: list[int]) -> bool:
         """Whether the run from ``closed`` surely solves within the cap, seen where its head rests.

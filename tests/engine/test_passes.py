@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.engine import generator, grower, logic, passes, trials
+from game.engine import exact, generator, grower, logic, passes, trials
 from game.engine.generator import region_generator, remove_clues
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
@@ -53,7 +53,7 @@ def test_a_removal_with_the_running_ends_keeps_what_one_without_them_keeps(kind:
     lad = region_generator(kind).ladder
     cases = [(grown(kind, 6, 400 + seed), cap) for seed in range(4) for cap in (None, 20, 50, 90)]
     swept = [remove_clues(base, solution, random.Random(cap or 0), cap, lad) for (base, solution), cap in cases]
-    monkeypatch.setattr(trials.Remover, "sweep", lambda self, clues: None)
+    monkeypatch.setattr(trials.Remover, "sweep", lambda self, clues, solution=None: None)
     assert [remove_clues(base, solution, random.Random(cap or 0), cap, lad)
             for (base, solution), cap in cases] == swept
 
@@ -136,3 +136,30 @@ def test_the_grower_grows_what_it_grew_before_draw_for_draw(kind: str) -> None:
             assert now.random() == before.random()
             grown += got is not None
     assert grown > 10
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_swap_the_remover_finds_is_a_second_solution(kind: str) -> None:
+    """Every trial the swap test turns down has two solutions; and it finds some on these grids."""
+    found = 0
+    for seed in range(6):
+        base, solution = grown(kind, 6, 600 + seed)
+        judge = trials.Remover(base, max_score=None)
+        judge.solution = solution
+        init = base.initial_candidates
+        order = list(range(base.ncells))
+        random.Random(seed).shuffle(order)
+        givens = list(solution)
+        for cell in order:
+            if init[cell] == bit(solution[cell]):
+                continue
+            givens[cell] = 0
+            pos = Position(base, [bit(g) if g else m for g, m in zip(givens, init)])
+            if judge._swapped(pos.cands, cell):
+                found += 1
+                assert exact.count_solutions(base, 2, cands=pos.cands)[0] == 2
+                assert not logic.solve(pos).solved
+                givens[cell] = solution[cell]
+            elif not logic.solve(pos).solved:
+                givens[cell] = solution[cell]
+    assert found > 5

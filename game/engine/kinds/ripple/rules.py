@@ -18,6 +18,7 @@ class RippleRules(Rules):
     display_name = "Ripple Effect"
     url_names = ("ripple",)
     geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
+    symmetric_strikes = True
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
         # The region and the (remembered) reach: the exact solver asks this of every cell and digit

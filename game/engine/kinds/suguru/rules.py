@@ -18,6 +18,7 @@ class SuguruRules(Rules):
     display_name = "Suguru"
     url_names = ("suguru", "tectonic", "nanbaboard")
     geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
+    symmetric_strikes = True
     digit_free_peers = True  # king neighbours and region: exact builds its conflicts lazily, a cell at a time
 
     def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
