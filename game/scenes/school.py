@@ -38,15 +38,13 @@ from ..ui.session import UIState
 from ..engine.deduction import Deduction
 from .base import Covering, Scene
 from .school_search import open_real
+from .school_words import button_label, finished_words
 from .school_draw import (Geometry, draw_button, draw_cross, draw_row, draw_text, draw_tick_box,
                           finished_geometry, lesson_geometry, list_geometry)
 from .watch_layout import board_layout
 
 SHOW_STEP = 0.7
 """Seconds between the stages Show me plays (where to look, the marks, the sentence)."""
-LABELS = {"back": "Back", "prev": "< Previous", "next": "Next >", "practise": "Practise", "done": "Done",
-          "show": "Show me", "clear": "Clear", "again": "Try again", "on": "Next position",
-          "real": "Practise on real puzzles", "lessons": "Lessons"}
 
 
 class SchoolScene(Scene):
@@ -183,7 +181,7 @@ class SchoolScene(Scene):
             names = [f"cell:{c}" for c in range(p.ncells)] if digits else []
             names += [f"key:{d + 1}" for d in range(digits)] + self.buttons()
         else:
-            self.geo = finished_geometry(w, h, self.finished_words(), self.buttons())
+            self.geo = finished_geometry(w, h, finished_words(self.kind, self.abbr), self.buttons())
             names = self.buttons()
         rects = [self.rect(n) for n in names]
         keep = self.ring.current
@@ -344,7 +342,7 @@ class SchoolScene(Scene):
         pages = max(1, -(-len(rows) // self.per_page))
         for name in ("back", "prev", "next"):
             on = name == "back" or (name == "prev" and self.list_page > 0) or (name == "next" and self.list_page < pages - 1)
-            draw_button(surf, g.buttons[name], LABELS[name], g.font, on)
+            draw_button(surf, g.buttons[name], button_label(name, self.kind, self.abbr, self.index), g.font, on)
 
     def board_ui(self) -> tuple[UIState, Deduction | None]:
         ex = self.ex
@@ -367,7 +365,7 @@ class SchoolScene(Scene):
         tech = technique(self.kind, self.abbr) if self.abbr else None
         if self.page == "finished" or self.ex is None or tech is None:
             draw_tick_box(surf, g.board, True)
-            draw_text(surf, g.text, self.finished_words(), g.font)
+            draw_text(surf, g.text, finished_words(self.kind, self.abbr), g.font)
         else:
             ex = self.ex
             ui, _ = self.board_ui()
@@ -380,12 +378,7 @@ class SchoolScene(Scene):
             for d, r in enumerate(g.digits, start=1):
                 draw_button(surf, r, str(d), g.font + 4)
         for name in self.buttons():
-            draw_button(surf, g.buttons[name], LABELS[name], g.font)
-
-    def finished_words(self) -> list[str]:
-        tech = technique(self.kind, self.abbr) if self.abbr else None
-        return [f"Lesson done: {tech.name if tech else ''}", "Every practice position answered. Try the technique "
-                "on a built-in puzzle whose hardest step it is, or go back to the lessons."]
+            draw_button(surf, g.buttons[name], button_label(name, self.kind, self.abbr, self.index), g.font)
 
     def words(self, name: str, score: int, idea: str) -> list[str]:
         ex = self.ex

@@ -136,3 +136,22 @@ def test_every_school_page_keeps_the_message_strip_clear_and_it_names_the_school
     assert pages == ["lessons", "example", "practice", "practice", "practice", "finished"]
     assert dict((what, key) for key, what in KEY_HINTS[sc.key_context])["back"] == "Esc"
     assert "menu" not in dict(PAD_HINTS[sc.key_context]).values()
+
+
+def test_the_last_practice_position_s_button_finishes_the_lesson_instead_of_naming_a_next_position(make_app):
+    from game.school_lesson import practice
+    from game.scenes.school_words import button_label
+
+    app = make_app("--puzzle", "suguru:0", "--size", "720x1280")
+    sc = SchoolScene(app, "suguru", "HS")
+    app.stack.push(sc)
+    labels = []
+    for i in range(len(practice("suguru", "HS"))):
+        sc.practise(i)
+        sc.ex.taken = set(sc.ex.target)
+        sc.done()
+        assert "on" in sc.buttons()
+        labels.append(button_label("on", sc.kind, sc.abbr, sc.index))
+    assert labels == ["Next position"] * (len(labels) - 1) + ["Finish lesson"]
+    click(app, sc.rect("on").center)
+    assert sc.page == "finished"
