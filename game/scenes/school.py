@@ -181,7 +181,7 @@ class SchoolScene(Scene):
             names = [f"cell:{c}" for c in range(p.ncells)] if digits else []
             names += [f"key:{d + 1}" for d in range(digits)] + self.buttons()
         else:
-            self.geo = finished_geometry(w, h, finished_words(self.kind, self.abbr), self.buttons())
+            self.geo = finished_geometry(w, h, self.end_words(), self.buttons())
             names = self.buttons()
         rects = [self.rect(n) for n in names]
         keep = self.ring.current
@@ -364,8 +364,8 @@ class SchoolScene(Scene):
     def draw_lesson(self, surf: pygame.Surface, g: Geometry) -> None:
         tech = technique(self.kind, self.abbr) if self.abbr else None
         if self.page == "finished" or self.ex is None or tech is None:
-            draw_tick_box(surf, g.board, True)
-            draw_text(surf, g.text, finished_words(self.kind, self.abbr), g.font)
+            draw_tick_box(surf, g.board, bool(self.abbr) and self.learnt(self.kind, self.abbr))
+            draw_text(surf, g.text, self.end_words(), g.font)
         else:
             ex = self.ex
             ui, _ = self.board_ui()
@@ -379,6 +379,10 @@ class SchoolScene(Scene):
                 draw_button(surf, r, str(d), g.font + 4)
         for name in self.buttons():
             draw_button(surf, g.buttons[name], button_label(name, self.kind, self.abbr, self.index), g.font)
+
+    def end_words(self) -> list[str]:
+        learnt = bool(self.abbr) and self.learnt(self.kind, self.abbr)
+        return finished_words(self.kind, self.abbr, self.tally(self.kind, self.abbr) if self.abbr else "", learnt)
 
     def words(self, name: str, score: int, idea: str) -> list[str]:
         ex = self.ex

@@ -16,8 +16,12 @@ def button_label(name: str, kind: str, abbr: str, index: int) -> str:
     return LABELS[name]
 
 
-def finished_words(kind: str, abbr: str) -> list[str]:
-    """The Lesson done page's title and words."""
+def finished_words(kind: str, abbr: str, tally: str, learnt: bool) -> list[str]:
+    """The last page's title and words: the lesson done, or (answers shown first, which do not count) the
+    practice gone through with the right answers that count, ``tally`` ("1 of 3 right")."""
     name = technique(kind, abbr).name if abbr else ""
-    return [f"Lesson done: {name}", "Every practice position answered. Try the technique on a built-in puzzle "
-            "whose hardest step it is, or go back to the lessons."]
+    if learnt:
+        return [f"Lesson done: {name}", "Every practice position answered. Try the technique on a built-in puzzle "
+                "whose hardest step it is, or go back to the lessons."]
+    return [f"Practice gone through: {name}", f"{tally}: an answer shown first does not count. Try the positions "
+            "again from the lessons, or the technique on a built-in puzzle whose hardest step it is."]

@@ -155,3 +155,25 @@ def test_the_last_practice_position_s_button_finishes_the_lesson_instead_of_nami
     assert labels == ["Next position"] * (len(labels) - 1) + ["Finish lesson"]
     click(app, sc.rect("on").center)
     assert sc.page == "finished"
+
+
+@pytest.mark.parametrize("shown", [False, True])
+def test_the_last_page_says_lesson_done_only_when_the_right_answers_count(make_app, shown):
+    from game.school_lesson import practice
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    sc = SchoolScene(app, "suguru", "HS")
+    app.stack.push(sc)
+    for i in range(len(practice("suguru", "HS"))):
+        sc.practise(i)
+        if shown:
+            sc.press("show")                       # the answer shown first: right, but it does not count
+        sc.ex.taken = set(sc.ex.target)
+        sc.done()
+        sc.press("on")
+    assert sc.page == "finished"
+    title, words = sc.end_words()
+    if shown:
+        assert title.startswith("Practice gone through") and words.startswith("0 of 3 right")
+    else:
+        assert title == "Lesson done: Hidden Single"
