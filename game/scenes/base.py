@@ -92,8 +92,8 @@ def adopt_covered(app: Services, below: object, widget) -> None:
     scenes = list(app.stack.scenes)
     above = scenes[scenes.index(below) + 1:] if below in scenes else []
     for sc in above:
-        cover = getattr(sc, "covering", None)
-        if isinstance(cover, Covering) and cover.up:
+        cover = next((c for c in vars(sc).values() if isinstance(c, Covering) and c.up), None)
+        if cover is not None:
             if widget.visible:
                 widget.hide()
                 cover.hidden.append(widget)

@@ -303,10 +303,11 @@ class DigitPad:
 
     # -- drawing ---------------------------------------------------------------------------------
     def covered(self) -> bool:
-        """A menu or dialog is over the puzzle: its ring is the one that matters."""
+        """A menu or dialog is over the puzzle, or a panel holding the focus ring (the solved summary, not
+        modal): its ring is the one that matters."""
         scenes = self.app.stack.scenes
         above = scenes[scenes.index(self.scene) + 1:] if self.scene in scenes else []
-        return any(sc.modal for sc in above)
+        return any(sc.modal or getattr(sc, "holds_focus", False) for sc in above)
 
     def draw(self, surf: pygame.Surface) -> None:
         L = self.layout

@@ -28,6 +28,8 @@ class ButtonPanel(Scene):
 
     modal = True
     transparent = True
+    holds_focus = True
+    """Its buttons have the focus ring while it is up, modal or not: the puzzle's pad shows none of its own."""
     back = ""
     """The button Esc / B presses ("" : none)."""
 

@@ -1,0 +1,36 @@
+"""One focus ring on screen, and no widget showing through a panel: the solved summary over the game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.solved import SolvedScene
+from game.ui.focus import RING
+from test_aids_game import solve
+
+
+def ring_pixels(surface: pygame.Surface, area: pygame.Rect) -> int:
+    area = area.inflate(16, 16).clip(surface.get_rect())
+    return sum(surface.get_at((x, y))[:3] == RING for x in range(area.x, area.right) for y in range(area.y, area.bottom))
+
+
+@pytest.mark.parametrize("size", ["720x1280", "1280x800"])
+def test_under_the_solved_summary_the_pad_shows_no_ring_and_the_number_box_stays_hidden(make_app, size):
+    app = make_app("--puzzle", "suguru:1", "--size", size, "--input-mode", "key")
+    pad = app.puzzle_scene.layout.pad
+    assert pad is not None
+    surface = pygame.Surface(app.screen.get_size())
+    app.puzzle_scene.draw(surface)
+    assert ring_pixels(surface, pad) > 0              # the pad's ring, while the game is on top
+    solve(app)
+    top = app.stack.top
+    assert isinstance(top, SolvedScene) and not top.rects["next"].colliderect(pad)
+    app.puzzle_scene.draw(surface)
+    assert ring_pixels(surface, pad) == 0             # the summary's ring is the one on screen
+    app.puzzle_scene.relayout()                       # a new number box, made while the summary is up ...
+    app.pump(1)
+    assert not app.puzzle_scene.entry.visible         # ... stays hidden under it
+    top.close()
+    app.pump(1)
+    assert app.puzzle_scene.entry.visible
