@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..daily import note_solved, today
+from ..levels import set_title
 from ..played import note_session, played_best
 from ..render import palette as P
 from ..ui.anim import Animator
@@ -70,7 +71,7 @@ class Celebration:
             if s.number < 0 and storage is not None:
                 new_best, best = custom_best, played_best(storage, s.puzzle.line())
                 note = " - a new best time!" if new_best else ""
-            which = f" {s.kind} {s.number}" if s.number >= 0 else ""   # a puzzle of no set has no number
+            which = f" {set_title(s.kind)} {s.number}" if s.number >= 0 else ""   # a puzzle of no set has no number
             app.toast(f"Solved{which} in {s.clock_text()}{note}", 5.0)
             try:    # a daily puzzle: its day ticked on the calendar, the streak said
                 daily = note_solved(storage, s.puzzle.line(), today())

@@ -34,3 +34,11 @@ def test_under_the_solved_summary_the_pad_shows_no_ring_and_the_number_box_stays
     top.close()
     app.pump(1)
     assert app.puzzle_scene.entry.visible
+
+
+def test_the_solve_is_told_with_the_set_s_title(make_app, monkeypatch):
+    app = make_app("--puzzle", "ripple:1", "--size", "800x480")
+    said: list[str] = []
+    monkeypatch.setattr(app, "toast", lambda text, *a, **k: said.append(text))
+    solve(app)
+    assert any(t.startswith("Solved Ripple Effect 1 in ") for t in said), said
