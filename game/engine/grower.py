@@ -75,6 +75,8 @@ class _Grower:
         self.tries = tries_per_region
         self.below = _below(rng)
         self.bits = _bits(rng)
+        self.random = rng.random
+        self.top = len(self.cum) - 1
 
     def run(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         values = [0] * self.n
@@ -139,10 +141,12 @@ class _Grower:
         return False
 
     def _shape(self, start: int, values: list[int]) -> list[int]:
-        rng, adj, bits = self.rng, self.adj, self.bits
-        target = bisect(self.cum, rng.random() * self.total, 0, len(self.cum) - 1)
+        adj, bits = self.adj, self.bits
+        target = bisect(self.cum, self.random() * self.total, 0, self.top)
         cells = [start]
         frontier = [nb for nb in adj[start] if not values[nb]]
+        if target == 1 or not frontier:  # no draw: the one cell
+            return cells
         pick, add, grow = self.below, cells.append, frontier.append
         size = 1
         while size < target and frontier:

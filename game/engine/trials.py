@@ -84,11 +84,14 @@ class Remover:
     """The judge of the trial removals on one grid: :meth:`keeps` is ``logic.solve(...).solved``.
 
     ``ladder`` and ``max_score`` are the solver's.  It holds the memo of runs (5. above) and
-    the exact count's book: the count runs while it turns down at least one counted trial in four.
+    the exact count's book: the count runs while it turns down at least one counted trial in a hundred.
     A count costs about what a short ladder run does: worth it when many trials have two solutions
     (Suguru: two in three of those that reach it), a loss when few do (Ripple: one in eight).  Only
     the speed depends on it: a trial the count would have turned down fails the ladder instead,
     which is also what happens when a count outruns its budget (a 16x16 search now and then does).
+    Where a swap finds most second solutions first (:meth:`_swapped`), fewer trials that reach the
+    count have one (Suguru: one in three, Ripple: one in seven), so there it must earn its keep
+    sooner: after two counts, one in four.
     """
 
     WARM_UP, SHARE = 8, 100
@@ -121,6 +124,7 @@ class Remover:
         init = self.base.initial_candidates
         if solution is not None and self.base.rules.symmetric_strikes:
             self.solution = solution
+            self.WARM_UP, self.SHARE = 2, 4
         zero = None if self.targets is None else Sweep(self.targets, init, clues)
         ahead = None if self.ahead is None else Sweep(self.ahead, init, clues)
         self.sweeps, self.plan, self.at = (zero, ahead), clues, 0
