@@ -75,6 +75,16 @@ class BoardUI(Protocol):
         """The candidate whose cells are tinted (0: none)."""
 
 
+def draw_cursor(surf: pygame.Surface, cell: pygame.Rect) -> None:
+    """The selected cell: a coloured frame on a dark rim, rounded -- a shape of its own, never mistaken for the
+    gold square frames of the highlighted digits (whose gold is close to the colour-blind palette's orange)."""
+    w = max(2, cell.w // 26)
+    radius = max(2, cell.w // 12)
+    r = cell.inflate(-max(2, cell.w // 20), -max(2, cell.w // 20))
+    pygame.draw.rect(surf, P.WALL, r, 2 * w + 2, border_radius=radius)
+    pygame.draw.rect(surf, P.CURSOR, r.inflate(-2, -2), 2 * w - 1, border_radius=radius)
+
+
 class BoardRenderer:
     def __init__(self, puzzle: Puzzle, layout: Layout, colours: Sequence[Color] | None = None):
         """``colours``: a colour per region where the kind's front has none of its own (the editor's, kept
@@ -176,8 +186,7 @@ class BoardRenderer:
                 self._mark_error(surf, cell)
         hint_marks.draw_over(surf, L, self.puzzle, self.label, ui.hint, ui, state.cands)
         if ui.cursor is not None and ui.cursor >= 0 and ui.show_cursor:
-            r = L.cell_rect(ui.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
-            pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
+            draw_cursor(surf, L.cell_rect(ui.cursor))
 
     def _cells_in_view(self) -> range | list[int]:
         """Every cell, or on a zoomed board the ones in its window (a 40x25 board draws a fifth)."""
