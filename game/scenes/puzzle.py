@@ -200,7 +200,9 @@ class PuzzleScene(Scene):
             if s.score_note:  # the solver gave up: the score shows "?", and this says why
                 self.app.toast(s.score_note, 6.0)
             self.app.dirty = True
-        if not s.state.is_solved() and self.clock_running():
+        playing = self.clock_running()
+        self.toolbar.guard_entry(playing)
+        if not s.state.is_solved() and playing:
             s.elapsed += dt
         due = due_kind(self.app) if self.app.stack.top is self else None
         if due is not None:   # a kind on show for the first time

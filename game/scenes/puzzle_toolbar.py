@@ -85,6 +85,17 @@ class Toolbar:
         self.entry.set_allowed_characters("numbers")
         adopt_covered(sc.app, sc, self.entry)
 
+    def guard_entry(self, live: bool) -> None:
+        """The number box takes clicks and keys only while no menu or dialog is over the game (pygame-gui
+        hands it the events before any scene sees them, so the menu alone would not keep them from it)."""
+        e = self.entry
+        if e is None:
+            return
+        if e.is_enabled != live:
+            e.enable() if live else e.disable()
+        if not live and e.is_focused:     # a click on it still takes pygame-gui's focus, and Esc with it
+            self.scene.app.manager.set_focus_set(None)
+
     def kill(self) -> None:
         if self.entry is not None:
             self.entry.kill()

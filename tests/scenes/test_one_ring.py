@@ -42,3 +42,24 @@ def test_the_solve_is_told_with_the_set_s_title(make_app, monkeypatch):
     monkeypatch.setattr(app, "toast", lambda text, *a, **k: said.append(text))
     solve(app)
     assert any(t.startswith("Solved Ripple Effect 1 in ") for t in said), said
+
+
+def test_the_number_box_takes_no_click_or_typing_while_the_menu_is_up(make_app):
+    from ui_helpers import click, key, type_text
+
+    from game.scenes.menu import MenuScene
+
+    app = make_app("--puzzle", "ripple:9", "--size", "1280x800")
+    box = app.puzzle_scene.layout.boxes["number"]
+    app.stack.push(MenuScene(app))
+    app.pump(2)
+    click(app, box.center)                            # beside the menu: the game's number box beneath
+    key(app, pygame.K_END, frames=1)
+    type_text(app, "5")
+    assert app.puzzle_scene.entry.get_text() == "9" and not app.puzzle_scene.entry.is_focused
+    key(app, pygame.K_ESCAPE)                         # Esc is the menu's still: it goes, the box is live again
+    assert app.stack.top is app.puzzle_scene
+    click(app, box.center)
+    key(app, pygame.K_END, frames=1)
+    type_text(app, "5")
+    assert app.puzzle_scene.entry.get_text() == "95"
