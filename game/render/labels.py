@@ -48,7 +48,7 @@ def with_labels(L: Layout, puzzle: Puzzle) -> Layout:
     w, h = cols * cell, rows * cell
     x = room.x + max(0, (room.w - left - w) // 2) + left
     y = room.y + max(0, (room.h - top - h) // 2) + top
-    return replace(L, board=pygame.Rect(x, y, w, h), cell=cell)
+    return replace(L, board=pygame.Rect(x, y, w, h), cell=cell, labels=(left, top))
 
 
 def _step(extent: int, cell: int) -> int:

@@ -46,6 +46,14 @@ class Layout:
     digits: tuple[pygame.Rect, ...] = ()                             # digit d at digits[d - 1]
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)    # explain, mode, undo, redo
     origin: tuple[int, int] | None = None   # a zoomed board's top left (game.render.view); None: board's
+    labels: tuple[int, int] = (0, 0)        # the strips row and column labels take left of and above the board
+
+    @property
+    def framed(self) -> pygame.Rect:
+        """The board with its row and column labels (game.render.labels): what nothing else may cover."""
+        left, top = self.labels
+        b = self.board
+        return pygame.Rect(b.x - left, b.y - top, b.w + left, b.h + top)
 
     @property
     def grid(self) -> pygame.Rect:

@@ -32,14 +32,14 @@ def rule_rect(L: Layout) -> pygame.Rect | None:
         panel = column.union(L.toolbar) if L.arrangement == "side" else column
         spots.append(pygame.Rect(panel.x, column.bottom + 2 * g, panel.w, floor - column.bottom - 2 * g))
     else:
-        spots.append(pygame.Rect(g, L.toolbar.bottom + g, w - 2 * g, L.board.top - L.toolbar.bottom - 2 * g))
+        spots.append(pygame.Rect(g, L.toolbar.bottom + g, w - 2 * g, L.framed.top - L.toolbar.bottom - 2 * g))
         under = L.pad.top if L.pad is not None else floor
         spots.append(pygame.Rect(g, L.board.bottom + g, w - 2 * g, under - L.board.bottom - 2 * g))
     if L.arrangement != "top":   # beside the board, on the side the panel is not (a centred board leaves room)
-        b = L.board
+        b = L.framed
         spots.append(pygame.Rect(g, b.top, b.left - 2 * g, b.h))
         spots.append(pygame.Rect(b.right + g, b.top, w - b.right - 2 * g, b.h))
-    taken = [r for r in (L.board, L.toolbar, L.pad) if r is not None]
+    taken = [r for r in (L.framed, L.toolbar, L.pad) if r is not None]
     tools = [*L.icons.values(), *L.buttons.values(), *L.boxes.values()]
     top_row = [r for r in (*L.icons.values(), L.buttons.get("explain")) if r is not None and r.w]
     if L.arrangement == "top" and top_row:   # the toolbar's own row beside its icons, when the boxes are below

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from test_aids_game import solve
+from ui_helpers import corpus_lines
 from game.render import palette as P
 from game.render.arrange import compute_layout
 
@@ -105,3 +106,22 @@ def test_the_rules_room_is_free_of_everything_else(w, h, handed, pad):
         others = [L.board, *L.icons.values(), *L.boxes.values(), *L.buttons.values(), *L.digits]
         assert not any(r.colliderect(o) for o in others) and r.bottom <= L.toast.top
         assert pygame.Rect(0, 0, w, h).contains(r)
+
+
+@pytest.mark.parametrize("w, h", SIZES)
+@pytest.mark.parametrize("handed", ["right", "left"])
+def test_the_rules_room_leaves_the_row_and_column_labels_alone(w, h, handed):
+    from game.engine.formats import parse_line
+    from game.render.labels import draw_labels, with_labels
+    from game.render.rulebox import rule_rect
+
+    p = parse_line(corpus_lines("ripple")[0])
+    L = with_labels(compute_layout(w, h, p.width, p.height, digits=max(p.max_digit), handed=handed), p)
+    r = rule_rect(L)
+    if r is None:
+        return
+    surf = pygame.Surface((w, h))
+    surf.fill((0, 0, 0))
+    draw_labels(surf, L, p)
+    inked = [(x, y) for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2) if surf.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not inked, (w, h, handed, r)                # no label is drawn where the rule goes
