@@ -18,7 +18,10 @@ logical solver as the judge:
    logical solver (no guessing); while it is stuck, copy the solution's digit
    into a random cell the solver left open -- the seed's "crib the number
    from the solution board whenever forced to guess".  Each clue lands where
-   logic needed help, so this phase ends with few clues.
+   logic needed help, so this phase ends with few clues.  The solver goes on
+   from where it stopped (:class:`~game.engine.logic.Resumable`), and on 9x9
+   boxes its finders skip what cannot have changed since it last got stuck
+   (:mod:`.closure`).
 3. **Clues removed while logic still finishes**, each clue tried once in a
    random order, optionally under a score cap (the cap is the steering wheel
    for easier puzzles; none gives the hardest this order reaches).
@@ -58,6 +61,7 @@ from collections.abc import Callable
 from ... import budget as _budget
 from ... import exact, logic
 from ...backend import Generated, Params, ProgressFn
+from ...deduction import Technique
 from ...budget import DEFAULT_WORK, Budget
 from ...errors import GaveUp, SizeError
 from ...generator import GenerationError, check_band, derive_seed
@@ -65,7 +69,8 @@ from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
 from .big import BIG_N, remove_clues_bounded, solve_budget
-from .boxes import box_labels, box_regions, default_box
+from .boxes import box_geometry, box_labels, box_regions, default_box
+from .closure import Clues
 from .fill import random_fill
 from .jigsaw import jigsaw_regions
 from .ladder import GENERATOR_LADDER
@@ -127,15 +132,23 @@ def _cands(base: Puzzle, givens: list[int]) -> list[int]:
     return [bit(g) if g else m for g, m in zip(givens, base.initial_candidates)]
 
 
-def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random) -> list[int]:
+def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
+              ladder: tuple[Technique, ...] = GENERATOR_LADDER, skip: bool | None = None) -> list[int]:
     """Phase 2: copy solution digits into cells logic left open until logic finishes.
 
     Each clue goes on from where logic stopped instead of solving again from the givens
     (:class:`~game.engine.logic.Resumable`): the same open cells as :func:`add_clues_plain`,
-    because the ladder's end does not depend on the order of its deductions."""
+    because the ladder's end does not depend on the order of its deductions.  With ``skip`` (by
+    default on 9x9 boxes only: elsewhere the stuck proofs cost less than working it out) the
+    ladder's finders skip what cannot be new since it last got stuck (:mod:`.closure`)."""
     givens = [0] * base.ncells
-    solver = logic.Resumable(base, GENERATOR_LADDER)
+    if skip is None:
+        skip = base.width == 9 and box_geometry(base) is not None
+    clues = Clues(ladder) if skip else None
+    solver = logic.Resumable(base, ladder if clues is None else clues.ladder)
     while not solver.run():
+        if clues is not None:
+            clues.stuck(base, solver.cands)
         open_cells = [c for c, m in enumerate(solver.cands) if m & (m - 1)]
         cell = open_cells[rng.randrange(len(open_cells))]
         givens[cell] = solution[cell]

@@ -1,0 +1,272 @@
+"""The clue phase's ladder: the generator's techniques, their finders skipping what cannot be new.
+
+The clue phase (:func:`.gen.add_clues`) asks one thing of the solver after
+every clue: where does the ladder get stuck?  That end does not depend on the
+order of the deductions (:class:`game.engine.logic.Resumable`), and most of
+its cost was the *proof* of being stuck: after a clue its digit leaves some
+twenty cells, nearly every house changes, and every finder scans nearly
+every house (or digit) again, to find nothing -- some 450 microseconds a clue
+even on a near-empty grid.
+
+**What can be new.**  At the last stuck position every finder found nothing
+anywhere, and since then candidates have only gone.  An instance whose
+digits' places in its house are all as they were then (a hidden single,
+locked candidates, a hidden subset), whose cells' candidates are (a naked
+subset), whose base lines' places are (a fish) or whose chains are (their
+links, the houses with two places of the digit: colouring) was there then
+too and struck nothing; what it would strike now is a part of that, so it
+still strikes nothing.  So per position :class:`Clues` works out, in one
+pass over the cells that changed since the last stuck position (grid
+bitmasks per digit), which houses and digits could hold something new for
+each finder -- a changed digit with few enough places there, a changed cell
+with few enough candidates, whose group could be completed -- and the finder
+scans those only; the rest count as scanned.  The hidden single and the
+wings cost less to run than to test and run as they are.
+
+Run :attr:`Clues.ladder` through a :class:`~game.engine.logic.Resumable` and
+call :meth:`Clues.stuck` whenever a run ends stuck.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+
+from ...deduction import Deduction, HasCandidates, Technique
+from ...puzzle import Puzzle
+from ...techniques import Core, Found, Tables
+from .tables import SudokuTables, sudoku_tables
+
+__all__ = ["Clues"]
+
+_HOUSE = {"LC": 0, "NP": 2, "NT": 3, "NQ": 4, "HP": 5, "HT": 6, "HQ": 7}
+"""The house finders: locked candidates, naked subsets of 2..4 (k), hidden ones (3 + k)."""
+
+_DIGIT = {"XW": 2, "SF": 3, "JF": 4, "SC": 0, "MC": 0}
+"""The digit finders: fish by order, colouring (0)."""
+
+
+class Clues:
+    """The ladder of one clue phase, and per position what its finders may skip."""
+
+    def __init__(self, ladder: tuple[Technique, ...]) -> None:
+        self.ladder = tuple(self._wrap(t) for t in ladder)
+        self.S: SudokuTables | None = None
+        self.old: list[int] = []  # the candidates at the last stuck position ...
+        self.boards: list[int] = []  # ... and per digit the cells that held it then
+        self.answered = 0  # ... and the cells answered then
+        self.now: list[int] = []  # the boards at position ``key`` ...
+        self.now_answered = 0  # ... and its answered cells
+        self.cell_scans: list[list[int]] = []  # each cell's houses, by scan order index
+        self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
+        self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
+        self.cross: dict[int, tuple[list[int], list[int]]] = {}  # ... and per digit its rows' and columns' places
+        self.key: tuple[int, ...] | None = None
+        self.houses = [0] * 8  # per house finder (index as in _HOUSE): the houses to scan, in scan order bits
+        self.digits = [0] * 5  # per digit finder (fish order, 0 colouring): the digits to scan
+
+    def stuck(self, puzzle: Puzzle, cands: list[int]) -> None:
+        """A run ended stuck on ``cands``: every finder found nothing anywhere; remember it."""
+        S = self.S = sudoku_tables(puzzle)
+        if not self.cell_scans:
+            self.cell_scans = [[i for i in range(len(S.order)) if S.scanbits[c] >> i & 1] for c in range(S.ncells)]
+        if self.key != tuple(cands):  # else the boards of this position are worked out already
+            boards = [0] * (S.n + 1)
+            answered = 0
+            for c, m in enumerate(cands):
+                if not m & (m - 1):
+                    answered |= 1 << c
+                while m:
+                    low = m & -m
+                    m ^= low
+                    boards[low.bit_length() - 1] |= 1 << c
+            self.now, self.now_answered = boards, answered
+        self.old = list(cands)
+        self.boards, self.answered = self.now, self.now_answered
+        self.key = None
+
+    def _wrap(self, t: Technique) -> Technique:
+        inner: Core | None = getattr(t.func, "core", None)
+        if inner is None or (t.abbr not in _HOUSE and t.abbr not in _DIGIT):
+            return t
+        func = t.func
+
+        def technique(pos: HasCandidates) -> Deduction | None:
+            return func(pos)
+
+        setattr(technique, "core", self._core(inner, t.abbr in _HOUSE, _HOUSE.get(t.abbr, _DIGIT.get(t.abbr, 0))))
+        setattr(technique, "scope", getattr(func, "scope"))
+        return dataclasses.replace(t, func=technique)
+
+    def _core(self, inner: Core, house: bool, index: int) -> Core:
+        def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+            if self.S is None:
+                return inner(T, cands, dirty)
+            key = tuple(cands)
+            if key != self.key:
+                self.key = key
+                self._work_out(cands)
+            if house:
+                sub = dirty & self.houses[index]
+            else:
+                if self.digits[index] < 0:
+                    self.digits[index] = self._fish(index)
+                sub = dirty & self.digits[index]
+            if not sub:
+                return None, 0  # nothing new can be there: all scanned
+            found, left = inner(T, cands, sub)
+            return (found, left) if found is not None else (None, 0)
+
+        return core
+
+    def _work_out(self, cands: list[int]) -> None:
+        """Which houses and digits each finder may find something new in, at position ``cands``."""
+        S, old = self.S, self.old
+        assert S is not None
+        n = S.n
+        lost = [0] * (n + 1)  # per digit: the cells that lost it since the last stuck position
+        per_house = [0] * len(S.order)  # per house (scan order): the digits it lost
+        changed = 0
+        answered = self.answered
+        scans = self.cell_scans
+        for c in [c for c, (m, o) in enumerate(zip(cands, old)) if m != o]:
+            m = cands[c]
+            if not m & (m - 1):
+                answered |= 1 << c
+            changed |= 1 << c
+            x = old[c] ^ m
+            for i in scans[c]:
+                per_house[i] |= x
+            while x:
+                low = x & -x
+                x ^= low
+                lost[low.bit_length() - 1] |= 1 << c
+        boards = self.now = [b & ~x for b, x in zip(self.boards, lost)]
+        self.now_answered = answered
+        houses = [0] * 8
+        colour = 0
+        fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
+        hbits, order = S.hbits, S.order
+        for i, digits in enumerate(per_house):
+            if not digits:
+                continue
+            hm = hbits[order[i]]
+            bit = 1 << i
+            opens: list[int] | None = None
+            while digits:
+                low = digits & -digits
+                digits ^= low
+                e = low.bit_length() - 1
+                pl = boards[e] & hm
+                k = pl.bit_count()
+                if k == 2 or k == 1 and (lost[e] & hm).bit_count() == 1:
+                    colour |= low  # a pair of places came, or perhaps went
+                if k < 2:
+                    continue
+                if i >= n and k < fewest[e]:  # scan order: regions, rows, columns
+                    fewest[e] = k
+                if not houses[0] & bit and _locked(S, i, hm, pl, boards[e] & ~answered):
+                    houses[0] |= bit
+                if k <= 4:
+                    if opens is None:
+                        opens = [q for q in (b & hm for b in boards[1:]) if q & (q - 1)]
+                    _subsets(houses, 3, bit, pl, k, opens)
+            mine = changed & hm & ~answered
+            masks: list[int] | None = None
+            while mine:
+                c = (mine & -mine).bit_length() - 1
+                mine &= mine - 1
+                m = cands[c]
+                k = m.bit_count()
+                if k <= 4:
+                    if masks is None:
+                        masks = [cands[x] for x in S.houses[order[i]] if not answered >> x & 1]
+                    _subsets(houses, 0, bit, m, k, masks)
+        self.houses = houses
+        self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`)
+        self.per_house, self.fewest = per_house, fewest
+        self.cross = {}
+
+    def _fish(self, k: int) -> int:
+        """The digits a fish of order ``k`` may be new on: k base lines, one of them a line where the digit
+        lost a place, whose places lie in k cross lines, with more than k lines holding the digit (else the
+        cross lines hold it nowhere else)."""
+        S, per_house, fewest = self.S, self.per_house, self.fewest
+        assert S is not None
+        n = S.n
+        out = 0
+        for d in range(1, n + 1):
+            if fewest[d] > k:
+                continue  # no changed line with 2..k places
+            got = self.cross.get(d)
+            if got is None:
+                got = self.cross[d] = _lines(S, self.now[d] & ~self.now_answered)
+            for first, sets in zip((n, 2 * n), got):
+                if any(2 <= m.bit_count() <= k and per_house[first + j] >> d & 1 and _completes(m, sets, k)
+                       for j, m in enumerate(sets)):
+                    out |= 1 << d
+                    break
+        return out
+
+
+def _locked(S: SudokuTables, i: int, hm: int, pl: int, elsewhere: int) -> bool:
+    """Whether places ``pl`` of a digit in house ``i`` lie where it crosses another house that has the digit
+    in an open cell outside it (``elsewhere``: the open cells holding the digit)."""
+    h = S.order[i]
+    first = (pl & -pl).bit_length() - 1
+    for other in S.cell_houses[first]:
+        if other != h:
+            om = S.hbits[other]
+            if not pl & ~om and elsewhere & om & ~hm:
+                return True
+    return False
+
+
+def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
+    """Mark ``bit`` in ``houses[base + size]`` for each size 2..4 of subset through ``first`` (k bits) that
+    ``items`` (which hold ``first`` once) could complete: size bits in all, with items left outside."""
+    fit = [q for q in items if q.bit_count() <= 4 and (q | first).bit_count() <= 4]
+    fit.remove(first)
+    for size in range(max(k, 2), 5):
+        if houses[base + size] & bit or len(items) <= size:
+            continue
+        some = [q for q in fit if (q | first).bit_count() <= size]
+        if len(some) < size - 1:
+            continue
+        for group in combinations(some, size - 1):
+            u = first
+            for q in group:
+                u |= q
+            if u.bit_count() == size:
+                houses[base + size] |= bit
+                break
+
+
+def _lines(S: SudokuTables, cells: int) -> tuple[list[int], list[int]]:
+    """Per row the columns of ``cells`` in it, and per column the rows (each as a bitmask)."""
+    n = S.n
+    rows = [0] * n
+    cols = [0] * n
+    while cells:
+        c = (cells & -cells).bit_length() - 1
+        cells &= cells - 1
+        r, x = divmod(c, n)
+        rows[r] |= 1 << x
+        cols[x] |= 1 << r
+    return rows, cols
+
+
+def _completes(first: int, items: list[int], k: int) -> bool:
+    """Whether ``first`` and k - 1 others of ``items`` (which hold it once) make k bits in all, with some
+    nonzero item left outside the group."""
+    if sum(1 for q in items if q) <= k:
+        return False
+    fit = [q for q in items if q and (q | first).bit_count() <= k]
+    fit.remove(first)
+    for group in combinations(fit, k - 1):
+        u = first
+        for q in group:
+            u |= q
+        if u.bit_count() == k:
+            return True
+    return False
