@@ -43,6 +43,7 @@ import pygame
 from ..engine.backend import demo_sets
 from ..engine.puzzle import Puzzle, bit
 from ..input import intents as I
+from ..input.gamepad import LABELS as PAD_LABELS
 from ..input.intents import Intent
 from ..render import palette as P
 from ..render.board import BoardRenderer
@@ -50,7 +51,7 @@ from ..render.text import fit_size, glyph, wrap
 from ..ui.session import Session, UIState
 from .base import Covering, Scene
 from .watch_draw import draw_buttons, draw_head, draw_logic, draw_progress, mark_event
-from .watch_layout import WatchGeometry, board_layout, watch_geometry
+from .watch_layout import KEYS, PAD_KEYS, WatchGeometry, board_layout, watch_geometry
 from .watch_model import DEFAULT_CAP, BruteForce, LogicPath, event_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -296,7 +297,7 @@ class WatchScene(Scene):
             self.hint_step(-1)
         elif k == I.SCROLL:
             self.hint_step(-it.dy)
-        elif k == I.RESTART:
+        elif k in (I.RESTART, I.PAD_SET):   # Enter; a gamepad's top button
             self.restart()
         elif k == I.PRESS and it.button == I.PRIMARY and it.pos is not None:
             self.press(self.geometry.button_at(it.pos))
@@ -373,4 +374,13 @@ class WatchScene(Scene):
             "faster": self.speed is None,
         }
         lit = {"play": self.playing and not self.brute.finished, "instant": self.speed is None}
-        draw_buttons(surf, g, labels, disabled, lit)
+        draw_buttons(surf, g, labels, disabled, lit, self.keys())
+
+    def keys(self) -> dict[str, str]:
+        """What each button answers to on the device in use: the keyboard's keys, or the gamepad's buttons
+        (its face buttons by the letters of the pad connected)."""
+        if self.app.input_mode != "pad":
+            return KEYS
+        style = getattr(getattr(self.app, "input", None), "pad_style", None) or "xbox"
+        face = PAD_LABELS.get(style, PAD_LABELS["xbox"])
+        return {name: face.get(key, key) for name, key in PAD_KEYS.items()}

@@ -84,8 +84,9 @@ def draw_logic(surf: pygame.Surface, g: WatchGeometry, board: BoardRenderer, log
 
 
 def draw_buttons(surf: pygame.Surface, g: WatchGeometry, labels: dict[str, str], disabled: dict[str, bool],
-                 lit: dict[str, bool]) -> None:
-    """The buttons, each with its key under its label: dim when ``disabled``, ringed in gold when ``lit``."""
+                 lit: dict[str, bool], keys: dict[str, str] = KEYS) -> None:
+    """The buttons, each with its key (``keys``) under its label: dim when ``disabled``, ringed in gold when
+    ``lit``."""
     size = min(fit_size(text, r.w - 8, round(r.h * 0.42)) for text, r in
                ((labels[n], g.buttons[n]) for n in BUTTONS))
     small = max(9, round(size * 0.62))
@@ -96,4 +97,5 @@ def draw_buttons(surf: pygame.Surface, g: WatchGeometry, labels: dict[str, str],
             pygame.draw.rect(surf, P.GOLD, r, max(2, g.target // 20), border_radius=6)
         col = P.ICON_DIM if disabled.get(name) else P.ICON
         blit_center(surf, glyph(size, labels[name], col), (r.centerx, r.centery - r.h * 0.1))
-        blit_center(surf, glyph(small, KEYS[name], P.ICON_DIM), (r.centerx, r.bottom - small * 0.6))
+        key = fit_size(keys[name], r.w - 8, small)
+        blit_center(surf, glyph(key, keys[name], P.ICON_DIM), (r.centerx, r.bottom - small * 0.6))

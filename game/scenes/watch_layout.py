@@ -22,6 +22,9 @@ BUTTONS = ("play", "step", "slower", "faster", "instant", "restart", "prev", "ne
 KEYS = {"play": "Space", "step": "Right", "slower": "Down", "faster": "Up", "instant": "5", "restart": "Enter",
         "prev": "PgUp", "next": "PgDn"}
 """The key each button answers to, shown on the button (and in Help)."""
+PAD_KEYS = {"play": "south", "step": "D-pad right", "slower": "D-pad down", "faster": "D-pad up",
+            "instant": "hold D-pad up", "restart": "north", "prev": "LB", "next": "RB"}
+"""... and the gamepad's, shown instead while the pad is in use (a face button by position: its letter)."""
 SEARCH_SHARE = 0.4
 """The search's share of a landscape screen's width: its board shows digits only, the logic's shows every
 candidate, so the logic's board is the one that needs the room."""

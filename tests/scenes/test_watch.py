@@ -321,3 +321,17 @@ def test_watch_screen_has_no_hint_strip_over_its_buttons_and_no_pause_once_solve
     scene.set_speed(0)
     key(app, pygame.K_SPACE)                              # Replay: the search from the start, slowly
     assert not scene.brute.finished and scene.playing and scene.play_label() == "Pause"
+
+
+def test_with_a_gamepad_the_buttons_name_its_buttons_and_its_top_button_restarts(suj):
+    from aid_helpers import pad
+
+    scene = open_watch(suj)
+    assert scene.keys()["play"] == "Space"                              # the keyboard's, until a pad is used
+    for _ in range(3):
+        pad(suj, "right")                                               # D-pad right: a step each
+    assert scene.brute.steps == 3 and suj.input_mode == "pad"
+    keys = scene.keys()
+    assert (keys["play"], keys["restart"], keys["next"], keys["step"]) == ("A", "Y", "RB", "D-pad right")
+    pad(suj, "y")
+    assert scene.brute.steps == 0 and suj.stack.top is scene

@@ -216,7 +216,7 @@ def watch_page() -> Page:
              "its step and backtrack counters; on the right, the game's own solver walks its logical path, "
              "each step with its marks and sentence as a hint shows them."),
         *[row(WATCH_BUTTONS.get(name, name.title()), f"key {WATCH_KEYS[name]}") for name in WATCH_KEYS],
-        para("Digits 1 to 5 pick a speed. A gamepad's bottom button plays and pauses, the bumpers walk the "
+        para("Digits 1 to 5 pick a speed. A gamepad's bottom button plays and pauses, its top button restarts, the bumpers walk the "
              "logical path; Esc, the x button or the pad's right button closes the view."),
     ))
 
