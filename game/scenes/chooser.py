@@ -32,6 +32,7 @@ from ..input.intents import Intent
 from ..levels import level_count, set_title
 from ..render import palette as P
 from ..render.captions import draw_tick
+from ..render.layout import toast_rect
 from ..render.text import blit_center, fit_size, glyph, wrap
 from ..services import Services
 from .base import Covering, Scene
@@ -107,14 +108,16 @@ def chooser_geometry(size: tuple[int, int]) -> ChooserGeometry:
     pad = max(8, min(w, h) // 50)
     t = max(MIN_TILE, min(72, min(w, h) // 10)) if min(w, h) >= 4 * MIN_TILE else max(24, min(w, h) // 8)
     head = t + pad  # the title band, the close button at its end; the page buttons take as much at the bottom
-    area = pygame.Rect(pad, head, w - 2 * pad, h - 2 * head)
+    floor = toast_rect(w, h).top   # the message strip's row (messages, the key and pad hints) stays clear
+    foot = floor - t - pad // 2
+    area = pygame.Rect(pad, head, w - 2 * pad, foot - pad // 2 - head)
     cols = max(1, min(10, area.w // MIN_TILE))
     rows = max(1, min(PER_PAGE // cols, area.h // MIN_TILE))
     tile = max(12, min(area.w // cols, area.h // rows))
     gw, gh = tile * cols, tile * rows
     grid = pygame.Rect((w - gw) // 2, area.y + (area.h - gh) // 2, gw, gh)
-    prev = pygame.Rect(pad, h - t - pad // 2, 2 * t, t)
-    nxt = pygame.Rect(w - pad - 2 * t, h - t - pad // 2, 2 * t, t)
+    prev = pygame.Rect(pad, foot, 2 * t, t)
+    nxt = pygame.Rect(w - pad - 2 * t, foot, 2 * t, t)
     close = pygame.Rect(w - pad - t, pad // 2, t, t)
     new = pygame.Rect(prev.right + pad, prev.y, 3 * t, t)
     recent = pygame.Rect(new.right + pad, prev.y, 2 * t, t)

@@ -4,6 +4,7 @@ says the order, and still parses no puzzle to do it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import levels
 from game.render import palette as P
@@ -53,3 +54,14 @@ def test_a_solved_puzzle_shows_a_tick_and_an_unsolved_one_none(make_app, monkeyp
     g = chooser_geometry(app.screen.get_size())
     legend = pygame.Rect(g["prev"].right, g["prev"].y, g["next"].x - g["prev"].right, g["prev"].h)
     assert _count(app, legend, P.ICON) > 20                    # the legend is drawn between the page buttons
+
+
+@pytest.mark.parametrize("size", [(800, 480), (720, 1280), (1280, 800)])
+def test_the_chooser_keeps_the_message_strip_s_row_clear_and_its_tiles_a_finger_wide(size):
+    from game.render.layout import toast_rect
+
+
+    g = chooser_geometry(size)
+    strip = toast_rect(*size)
+    assert not any(g[k].colliderect(strip) for k in ("grid", "prev", "next", "new", "recent", "close"))
+    assert g["tile"] >= 48 and all(g[k].h >= 48 for k in ("prev", "next", "new", "recent", "close"))
