@@ -8,7 +8,10 @@ a few candidates, and rescanning all 3N houses for hidden singles every round
 was most of the time.  So below the root the search carries, besides
 ``cands`` (one digit mask per cell), ``boards``: for each digit d the grid
 bitmask (bit c = cell c) of the cells that still allow it.  A digit's places
-in a house are ``boards[d] & hmask[h]``, one ``&`` away.
+in a house are ``boards[d] & hmask[h]``, one ``&`` away.  (From a geometry's
+second search on, grids up to 16x16 are searched on :mod:`.segments` instead,
+to the same fixpoints; this form serves a geometry's first search, random
+fills and 25x25s.)
 
 * **Naked singles.**  A fixed cell c = d strikes d from exactly the cells
   ``boards[d] & pmask[c]`` (its peers that still allow d, found without

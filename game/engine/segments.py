@@ -12,15 +12,18 @@ operations look at every constraint at once:
   built the first time it is needed): every candidate sharing a constraint with
   (c, d) leaves all four of its segments.  The placed candidate stays, and its
   constraints leave ``todo`` (the guard bits of the constraints not yet satisfied).
-* **Singles** (:func:`settle`): ``(S + segmax) & G`` flags the segments with a
-  candidate left (one missing is a contradiction), the same on ``S`` with each
-  segment's lowest bit cleared flags those with two or more; an unsatisfied
-  segment with exactly one candidate forces it -- a naked single in a cell's
-  segment, a hidden single in a house's.  All are placed, and again, to a
-  fixpoint: the same fixpoint :mod:`.places` reaches (singles only remove
-  candidates, so the order does not matter), so the search tree, the nodes it
-  counts and the solutions' order are the same; only cheaper on a 9x9, where
-  the state is 3,240 bits.
+* **Singles** (:func:`settle`): every segment keeps its guard bit set, so
+  ``v2 = S & (S - lo)`` clears each segment's lowest bit (its guard where it
+  is empty: a contradiction), and ``(v2 - lo) & G`` flags the segments with
+  two candidates or more; a constraint still to do with exactly one candidate
+  forces it -- a naked single in a cell's segment, a hidden single in a
+  house's.  All are placed, and again, to a fixpoint: the same fixpoint
+  :mod:`.places` reaches (singles only remove candidates, so the order does
+  not matter), so the search tree, the nodes it counts and the solutions'
+  order are the same.  A round costs two subtractions and a few ``&`` on the
+  whole state (3,240 bits on a 9x9, 17,408 on a 16x16), and a placing one
+  ``&`` or so: a 9x9 node's singles in a few microseconds where the places
+  strike candidate after candidate (the corpus's worst 9x9 470 us to 150).
 * **Locked candidates** at the root (:func:`locked`): a house's places for a
   digit that lie inside its crossing with another house clear the rest of that
   house; tested for every house of a kind and one shape of crossing at once.
