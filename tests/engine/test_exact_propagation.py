@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import exact, places, propagation
+from game.engine import exact, places, propagation, segments
 from game.engine.branching import pick
 from game.engine.exact import count_solutions, random_fill, solutions
 from game.engine.formats import parse_solution
@@ -77,6 +77,10 @@ def test_the_incremental_form_is_the_one_big_houses_run():
 
 def test_the_hardest_corpus_grids_branch_in_the_incremental_form(monkeypatch):
     # Guards against a vacuous pass below: the corpus's hard grids do reach assign().
+    # The places serve every search here (a geometry's later ones go to the whole-board
+    # form otherwise, which tests/engine/test_exact_segments.py holds to the same trees).
+    monkeypatch.setattr(segments, "WARM", 10 ** 9)
+    exact.clear_cache()
     calls = []
     real = places.assign
     monkeypatch.setattr(places, "assign", lambda *a: calls.append(a[2]) or real(*a))
