@@ -126,3 +126,19 @@ def test_a_resize_keeps_the_number_box_hidden_under_the_entry_board(app, entry):
     assert entry.layout.size == (800, 480)
     key(app, pygame.K_ESCAPE, frames=1)
     assert app.puzzle_scene.entry.visible
+
+
+@pytest.mark.parametrize("mode, lined", [("mouse", True), ("pad", False)])
+def test_the_strip_s_row_is_the_pad_s_hints_or_the_entry_s_own_line_never_both(make_app, mode, lined):
+    from game.render import palette as P
+    from game.scenes.kinds.sudoku_entry import EntryScene
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480", "--input-mode", mode)
+    sc = EntryScene(app, box=(3, 3))
+    app.stack.push(sc)
+    app.pump(1)
+    surface = pygame.Surface(app.screen.get_size())
+    sc.draw(surface)
+    t = sc.layout.toast
+    inked = any(surface.get_at((x, y))[:3] != tuple(P.BG) for x in range(t.x, t.right, 2) for y in range(t.y, t.bottom))
+    assert inked == lined

@@ -343,6 +343,8 @@ class EntryScene(Scene):
         clues = sum(1 for d in self.clues if d)
         text = f"{self.n}x{self.n}: {clues} clue{'s' if clues != 1 else ''}"
         blit_center(surf, glyph(fit_size(text, area.w - 10, round(area.h * 0.5)), text, P.BOX_TEXT), area.center)
+        if ring_visible(self.app):
+            return          # keys or a pad: their hints have the strip's row (a line there would lie under them)
         t = L.toast
         line = "Enter a puzzle: choose a cell, then a digit"
         img = glyph(fit_size(line, t.w - 8, int(t.h * 0.8)), line, P.ICON_DIM)
