@@ -34,7 +34,7 @@ from ...input import intents as I
 from ...input.intents import Intent
 from ...render import palette as P
 from ...render.arrange import compute_layout
-from ...render.board import BoardRenderer
+from ...render.board import BoardRenderer, draw_cursor
 from ...render.text import blit_center, fit_size, glyph
 from ...services import Services
 from ...ui.focus import RectRing, draw_ring, ring_visible
@@ -315,8 +315,7 @@ class EntryScene(Scene):
         w = max(3, L.cell // 14)
         for cell in self.flash:
             pygame.draw.rect(surf, P.ERROR, L.cell_rect(cell).inflate(-w, -w), w)
-        r = L.cell_rect(self.cursor).inflate(-max(2, L.cell // 20), -max(2, L.cell // 20))
-        pygame.draw.rect(surf, P.CURSOR, r, max(2, L.cell // 22), border_radius=max(2, L.cell // 12))
+        draw_cursor(surf, L.cell_rect(self.cursor))    # the game's own frame for the selected cell
         surf.fill(P.TOOLBAR, L.toolbar)
         if L.pad is not None:
             surf.fill(P.TOOLBAR, L.pad)
