@@ -20,6 +20,9 @@ from .dialogs import DialogScene, finger_sized
 from .keyboard import KeyboardScene
 
 
+EMPTY = "No saved games yet: Save game, in the menu, keeps one."
+
+
 class SaveLoadScene(DialogScene):
     """Save the game under a name, or load one of the saved games."""
 
@@ -83,8 +86,12 @@ class SaveLoadScene(DialogScene):
         self.rename = pygame_gui.elements.UIButton(row[1], "Rename", manager=m, container=window)
         self.delete = pygame_gui.elements.UIButton(row[2], "Delete", manager=m, container=window)
         self.cancel = pygame_gui.elements.UIButton(row[3], "Cancel", manager=m, container=window)
+        self.empty = None
         if self.mode == "load" and not self.names:
             self.name.set_text("")
+            # An empty list says why it is empty, as Recent puzzles does, instead of showing a blank box.
+            self.empty = pygame_gui.elements.UILabel(pygame.Rect(16, 16, w - 32, 48), EMPTY, manager=m,
+                                                     container=window)
 
     def on_ui(self, it: Intent) -> bool:
         if it.name == "list_select" and it.element is self.listbox:

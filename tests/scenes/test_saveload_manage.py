@@ -192,3 +192,14 @@ def test_a_saved_puzzle_of_no_set_is_listed_without_a_number(app):
     assert app.library.save_game("mine")
     rows = dialog(app, "load").names
     assert len(rows) == 1 and rows[0].startswith("mine: sujiko, ") and "None" not in rows[0]
+
+
+def test_an_empty_load_list_says_there_are_no_saved_games_until_one_is_made(app):
+    from game.scenes.saveload import EMPTY
+
+    dlg = dialog(app, "load")
+    assert dlg.names == [] and dlg.empty is not None and dlg.empty.text == EMPTY
+    dlg.close()
+    assert app.library.save_game("mine")
+    dlg = dialog(app, "load")
+    assert dlg.names and dlg.empty is None
