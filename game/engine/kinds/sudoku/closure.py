@@ -15,7 +15,8 @@ locked candidates, a hidden subset), whose cells' candidates are (a naked
 subset), whose base lines' places are (a fish) or whose chains are (their
 links, the houses with two places of the digit: colouring) was there then
 too and struck nothing; what it would strike now is a part of that, so it
-still strikes nothing.  So per position :class:`Clues` works out, in one
+still strikes nothing.  (A link lost only splits a chain, and what the parts
+would strike, alone or paired, the whole chain would have.)  So per position :class:`Clues` works out, in one
 pass over the cells that changed since the last stuck position (grid
 bitmasks per digit), which houses and digits could hold something new for
 each finder -- a changed digit with few enough places there, a changed cell
@@ -159,8 +160,8 @@ class Clues:
                 e = low.bit_length() - 1
                 pl = boards[e] & hm
                 k = pl.bit_count()
-                if k == 2 or k == 1 and (lost[e] & hm).bit_count() == 1:
-                    colour |= low  # a pair of places came, or perhaps went
+                if k == 2:
+                    colour |= low  # a pair of places came: a new link (links lost only split chains)
                 if k < 2:
                     continue
                 if i >= n and k < fewest[e]:  # scan order: regions, rows, columns
@@ -225,6 +226,8 @@ def _locked(S: SudokuTables, i: int, hm: int, pl: int, elsewhere: int) -> bool:
 def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
     """Mark ``bit`` in ``houses[base + size]`` for each size 2..4 of subset through ``first`` (k bits) that
     ``items`` (which hold ``first`` once) could complete: size bits in all, with items left outside."""
+    if all(houses[base + size] & bit for size in range(max(k, 2), 5)):
+        return
     fit = [q for q in items if q.bit_count() <= 4 and (q | first).bit_count() <= 4]
     fit.remove(first)
     for size in range(max(k, 2), 5):
