@@ -19,8 +19,11 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
    puzzle, and the new rungs serve hints and imported puzzles.  Solving by sound deductions proves the
    solution unique, so no exact search is needed per trial.  Most trials are
    answered without the scored techniques (:mod:`.trials`: the clue comes
-   back by bookkeeping, or an exact count finds two solutions), with the
-   same verdict the whole ladder would give.  Each trial is a
+   back by bookkeeping, a swap of two of a region's digits or an exact count
+   finds a second solution, or the run is known from an earlier trial), with the
+   same verdict the whole ladder would give; the bookkeeping pass of each trial
+   runs from the ends reached by the clues kept and by the clues still to try
+   (:mod:`.passes`), not from the trial's givens.  Each trial is a
    :class:`~game.engine.state.Position` over one shared clue-less puzzle, so
    the solver's per-layout tables are built once per partition, not once per
    trial.  The result is minimal for that order and that cap: every clue
