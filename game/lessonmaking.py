@@ -25,6 +25,11 @@ cheapest first:
 5. **The same in wide houses** (:mod:`.lessonwide`): a joined region of six to
    eight cells kept as open as uniqueness allows, or a bigger Sudoku, where
    the subsets and fish that need many open cells can be the next step.
+6. **Boards with a big region** (:mod:`.lessonbig`): 8x8 boards grown with
+   regions of up to nine cells, one of them opened seven cells wide (as far
+   as a unique solution allows), walked and then struck as in 4: a hidden
+   triple in a region is only next where it has seven open cells.  Last, so
+   that the positions the earlier stages find on smaller boards are kept.
 
 Within one technique, positions where it fires once only are kept first
 (:func:`~game.engine.lessons.single_instance`), and one puzzle gives a
@@ -42,23 +47,22 @@ from pathlib import Path
 
 from .engine.backend import Params, backend
 from .engine.budget import Budget
-from .engine.deduction import Technique
 from .engine.digits import bit
 from .engine.errors import GaveUp
 from .engine.exact import count_solutions, random_fill
 from .engine.formats import parse_line
-from .engine.lessons import Lesson, format_lesson, harvest, lesson_deduction, lesson_state, moves_to, single_instance
-from .engine.logic import solve
+from .engine.lessons import Lesson, format_lesson, harvest
 from .engine.puzzle import Puzzle
-from .engine.state import Position
+from .lessonbig import stage as big_regions
+from .lessonpick import WANT, Picker, Say, close_below, striker, walk
 from .lessonwide import PUZZLES as WIDE_PUZZLES
 from .lessonwide import search as wide_search
 from .lessonwide import fish_strikes, sparse_first, subset_strikes
 from .levels import read_level_lines
 from .resources import resource_path
 
-WANT = 4
-"""Positions kept per technique: the lesson's example and three to practise on."""
+__all__ = ["WANT", "build", "make", "write"]
+
 SPARSE = 300
 """Sparse puzzles tried per built-in set (stage 2)."""
 BIG = 12
@@ -68,78 +72,11 @@ MERGED = 100
 STRIKES = 6000
 """Struck-candidate constructions tried per kind (stage 4), each closed under the cheaper techniques."""
 
-Say = Callable[[str], None]
-
-
 def lessons_file(kind: str) -> Path:
     """Beside the kind's built-in sets (a new file goes where the level files are, not in the first data root)."""
     sets = sets_of(kind)
     folder = resource_path("levels", f"{sets[0]}.txt").parent if sets else resource_path("levels")
     return folder / "lessons" / f"{kind}.tsv"
-
-
-class Picker:
-    """The positions found so far, per technique: ones that fire once first, then the rest."""
-
-    def __init__(self, kind: str) -> None:
-        self.kind = kind
-        self.ladder = backend(kind).ladder
-        self.good: dict[str, list[Lesson]] = {t.abbr: [] for t in self.ladder}
-        self.spare: dict[str, list[Lesson]] = {t.abbr: [] for t in self.ladder}
-        self.used: set[tuple[str, str]] = set()
-
-    def short(self, strict: bool = False) -> list[Technique]:
-        """Techniques still wanting positions: with ``strict``, ones that fire once only."""
-        return [t for t in self.ladder
-                if len(self.good[t.abbr]) + (0 if strict else len(self.spare[t.abbr])) < WANT]
-
-    def done(self, strict: bool = False) -> bool:
-        return not self.short(strict)
-
-    def offer(self, puzzle: Puzzle, cands: Sequence[int], abbr: str, line: str | None = None) -> bool:
-        """Keep the position if ``abbr`` is still wanted and is what the hint gives there."""
-        line = line or puzzle_line(puzzle)
-        tech = next(t for t in self.ladder if t.abbr == abbr)
-        if len(self.good[abbr]) >= WANT or (line, abbr) in self.used:
-            return False
-        moves = moves_to(puzzle, cands)
-        try:
-            state = lesson_state(puzzle, moves)
-            ded = lesson_deduction(state, abbr, Budget())
-        except GaveUp:
-            return False
-        if ded is None or ded.technique != abbr:
-            return False
-        lesson = Lesson(self.kind, abbr, line, moves)
-        self.used.add((line, abbr))
-        if single_instance(Position(puzzle, list(cands)) if tech.score else state, ded, tech):
-            self.good[abbr].append(lesson)
-        elif len(self.spare[abbr]) < WANT:
-            self.spare[abbr].append(lesson)
-        return True
-
-    def lessons(self) -> list[Lesson]:
-        out = []
-        for t in self.ladder:
-            out += (self.good[t.abbr] + self.spare[t.abbr])[:WANT]
-        return out
-
-
-def puzzle_line(puzzle: Puzzle) -> str:
-    return puzzle.line()
-
-
-def walk(picker: Picker, puzzle: Puzzle, strict: bool = False) -> None:
-    """Offer every position on the solver's way through ``puzzle`` whose next step is still wanted."""
-    wanted = {t.abbr for t in picker.short(strict)}
-    line = puzzle_line(puzzle)
-    try:
-        for step, cands in harvest(puzzle, Budget()):
-            if step.technique in wanted and (line, step.technique) not in picker.used:
-                if picker.offer(puzzle, cands, step.technique, line) and len(picker.good[step.technique]) >= WANT:
-                    wanted.discard(step.technique)
-    except GaveUp:
-        return
 
 
 def sets_of(kind: str) -> list[str]:
@@ -195,16 +132,6 @@ def bigger(kind: str) -> list[Params]:
 def strikes(puzzle: Puzzle, cands: list[int], solution: Sequence[int]) -> Iterator[list[int]]:
     """Candidates after striking wrong ones so that a subset of a house, or a fish, is plain (a few of each)."""
     return itertools.chain(subset_strikes(puzzle, cands, solution, 0, 12), fish_strikes(puzzle, cands, solution, 1))
-
-
-def close_below(puzzle: Puzzle, cands: list[int], tech: Technique) -> list[int] | None:
-    """``cands`` after every technique cheaper than ``tech`` has been played to the end; None if it breaks."""
-    cheaper = [t for t in backend(puzzle.kind).ladder if t.score < tech.score]
-    try:
-        result = solve(Position(puzzle, cands), ladder=cheaper, budget=Budget())
-    except GaveUp:
-        return None
-    return list(result.cands) if all(result.cands) and not result.solved else None
 
 
 def struck(picker: Picker, puzzle: Puzzle, say: Say, trials: list[int]) -> None:
@@ -289,6 +216,9 @@ def build(kind: str, say: Say) -> list[Lesson]:
     if not picker.done():
         wide(picker, say)
         report("wide houses")
+    if not picker.done():
+        big_regions(picker, say)
+        report("big regions")
     return picker.lessons()
 
 
@@ -316,17 +246,7 @@ def wide_sources(kind: str, rng: random.Random) -> Iterator[Puzzle | None]:
 def wide(picker: Picker, say: Say) -> None:
     """Stage 5: struck subsets and fish in wide houses, for the techniques still short."""
     rng = random.Random(f"nanba-lessons-wide:{picker.kind}")
-
-    def offer(puzzle: Puzzle, trial: list[int]) -> bool:
-        for tech in picker.short():
-            # only where the strikes made the technique fire: closing below it is the costly part
-            fires = tech.score and tech.func(Position(puzzle, list(trial))) is not None
-            closed = close_below(puzzle, trial, tech) if fires else None
-            if closed is not None and picker.offer(puzzle, closed, tech.abbr):
-                say(f"  {tech.abbr}: wide-house position on {puzzle.width}x{puzzle.height}")
-        return not picker.done()
-
-    wide_search(wide_sources(picker.kind, rng), offer)
+    wide_search(wide_sources(picker.kind, rng), striker(picker, say, "wide-house"))
 
 
 def write(kind: str, lessons: Sequence[Lesson], path: Path | None = None) -> Path:

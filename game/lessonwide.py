@@ -1,11 +1,11 @@
-"""The lesson builder's last stage: struck positions in *wide* houses, for the subsets and fish nothing else reaches.
+"""The lesson builder's wide-house stage: struck positions in *wide* houses, for the subsets and fish nothing before reaches.
 
 A subset is only the hint's next step where its complement is no cheaper
 technique: a naked triple in a house with five open cells is the hidden pair
-of the other two, found first.  So a naked or hidden triple (or a hidden pair
-in Ripple, where it costs more than a naked triple) wants a house with six or
-seven open cells, a hidden quad one with nine, and a fish of five lines ten
-lines that still hold its digit.  Suguru and Ripple regions hold at most five
+of the other two, found first.  So a naked triple (or a hidden pair in Ripple,
+where it costs more than a naked triple) wants a house with six open cells, a
+hidden triple one with seven (Suguru and Ripple: :mod:`.lessonbig`), a hidden
+quad one with nine, and a fish of five lines ten lines that still hold its digit.  Suguru and Ripple regions hold at most five
 cells and a 9x9 Sudoku has nine lines, so the builder makes such houses:
 
 * **Suguru, Ripple**: a built-in puzzle's regions with two touching ones made
@@ -49,17 +49,26 @@ def sparse_first(puzzle: Puzzle, first: Sequence[int], rng: random.Random) -> Pu
     """``puzzle`` (which holds its solution as givens) with clues taken away while it stays unique, ``first``'s cells first."""
     try:
         base = puzzle.with_givens([0] * puzzle.ncells)
-        givens = list(puzzle.givens)
         order = list(range(puzzle.ncells))
         rng.shuffle(order)
         head = set(first)
-        for cell in [c for c in order if c in head] + [c for c in order if c not in head]:
-            keep, givens[cell] = givens[cell], 0
-            if count_solutions(base.with_givens(givens), 2, budget=Budget())[0] != 1:
-                givens[cell] = keep
+        givens = thin(base, list(puzzle.givens), [c for c in order if c in head] + [c for c in order if c not in head])
         return base.with_givens(givens).with_solution(tuple(puzzle.givens))
     except (GaveUp, ValueError):
         return None
+
+
+def thin(base: Puzzle, givens: list[int], order: Sequence[int]) -> list[int]:
+    """``givens`` with each clue in ``order`` taken away if the puzzle (over ``base``) stays unique without it.
+
+    Raises :class:`GaveUp` if a count outruns its budget."""
+    for cell in order:
+        if not givens[cell]:
+            continue
+        keep, givens[cell] = givens[cell], 0
+        if count_solutions(base.with_givens(givens), 2, budget=Budget())[0] != 1:
+            givens[cell] = keep
+    return givens
 
 
 def open_cells(cands: Sequence[int], house: Sequence[int]) -> list[int]:
