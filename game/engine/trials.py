@@ -104,7 +104,7 @@ class Remover:
         self.targets = zero_targets(base, self.techs)
         # The propagators heading the ladder, where some of them score (Ripple's Forbidden
         # Neighbour): where they rest, and the most a cell struck on the way there can cost.
-        T = tables(base)
+        T = self.T = tables(base)
         head = tuple(itertools.takewhile(lambda t: _prop_targets(t, T) is not None, self.techs))
         self.top = max((t.score for t in head), default=0)
         self.ahead = pass_targets(base, head) if self.top else None
@@ -199,7 +199,7 @@ class Remover:
         two cells' strikes need checking, which are symmetric (``Rules.symmetric_strikes``)."""
         sol = self.solution
         assert sol is not None
-        T = tables(self.base)
+        T = self.T
         fn, a = T.fn, sol[cell]
         for other in T.rcells[T.regions[cell]]:
             m = cands[other]
