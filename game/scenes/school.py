@@ -96,8 +96,12 @@ class SchoolScene(Scene):
         self.layout()
 
     def open_lesson(self, abbr: str) -> None:
+        found = positions(self.kind, abbr)
+        if not found:   # a technique the lessons file has no position for (a newer ladder, a damaged file)
+            self.app.toast(f"No practice positions for {abbr} in this game's lessons yet.")
+            return
         self.abbr, self.page = abbr, "example"
-        self.start(positions(self.kind, abbr)[0])
+        self.start(found[0])
 
     def start(self, lesson) -> None:
         try:

@@ -328,3 +328,14 @@ def test_the_index_of_hardest_steps_is_saved_and_a_new_session_starts_from_it(ma
     path.write_text(json.dumps(data), encoding="utf-8")
     school_index.forget()
     assert school_index.index("suguru", storage).done == 0
+
+
+def test_a_technique_with_no_position_says_so_and_stays_on_the_lessons_page(app, monkeypatch):
+    """A lessons file without a technique's positions (a newer ladder, a damaged file) is told, never an IndexError."""
+    import game.scenes.school as school_mod
+
+    monkeypatch.setattr(school_mod, "positions", lambda kind, abbr: ())
+    sc = school(app, "suguru", "NP")
+    assert sc.page == "lessons" and sc.ex is None
+    current = app.notices.current()
+    assert current is not None and "No practice positions" in current[0]
