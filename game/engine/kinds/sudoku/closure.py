@@ -21,8 +21,8 @@ pass over the cells that changed since the last stuck position (grid
 bitmasks per digit), which houses and digits could hold something new for
 each finder -- a changed digit with few enough places there, a changed cell
 with few enough candidates, whose group could be completed -- and the finder
-scans those only; the rest count as scanned.  The hidden single and the
-wings cost less to run than to test and run as they are.
+scans those only; the rest count as scanned.  A wing needs a changed cell of
+two or three digits.  The hidden single costs less to run than to test.
 
 Run :attr:`Clues.ladder` through a :class:`~game.engine.logic.Resumable` and
 call :meth:`Clues.stuck` whenever a run ends stuck.
@@ -46,6 +46,9 @@ _HOUSE = {"LC": 0, "NP": 2, "NT": 3, "NQ": 4, "HP": 5, "HT": 6, "HQ": 7}
 _DIGIT = {"XW": 2, "SF": 3, "JF": 4, "SC": 0, "MC": 0}
 """The digit finders: fish by order, colouring (0)."""
 
+_WINGS = {"XY": 2, "XZ": 3}
+"""The wings: the most digits one of their cells holds."""
+
 
 class Clues:
     """The ladder of one clue phase, and per position what its finders may skip."""
@@ -61,6 +64,7 @@ class Clues:
         self.cell_scans: list[list[int]] = []  # each cell's houses, by scan order index
         self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
         self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
+        self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
         self.cross: dict[int, tuple[list[int], list[int]]] = {}  # ... and per digit its rows' and columns' places
         self.key: tuple[int, ...] | None = None
         self.houses = [0] * 8  # per house finder (index as in _HOUSE): the houses to scan, in scan order bits
@@ -88,15 +92,18 @@ class Clues:
 
     def _wrap(self, t: Technique) -> Technique:
         inner: Core | None = getattr(t.func, "core", None)
-        if inner is None or (t.abbr not in _HOUSE and t.abbr not in _DIGIT):
+        if inner is None or (t.abbr not in _HOUSE and t.abbr not in _DIGIT and t.abbr not in _WINGS):
             return t
         func = t.func
 
         def technique(pos: HasCandidates) -> Deduction | None:
             return func(pos)
 
-        setattr(technique, "core", self._core(inner, t.abbr in _HOUSE, _HOUSE.get(t.abbr, _DIGIT.get(t.abbr, 0))))
-        setattr(technique, "scope", getattr(func, "scope"))
+        if t.abbr in _WINGS:
+            setattr(technique, "core", self._wing_core(inner, _WINGS[t.abbr]))
+        else:
+            setattr(technique, "core", self._core(inner, t.abbr in _HOUSE, _HOUSE.get(t.abbr, _DIGIT.get(t.abbr, 0))))
+            setattr(technique, "scope", getattr(func, "scope"))
         return dataclasses.replace(t, func=technique)
 
     def _core(self, inner: Core, house: bool, index: int) -> Core:
@@ -120,6 +127,21 @@ class Clues:
 
         return core
 
+    def _wing_core(self, inner: Core, most: int) -> Core:
+        """A wing's three cells hold two or three digits each: one of them must have changed."""
+        def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+            if self.S is None:
+                return inner(T, cands, dirty)
+            key = tuple(cands)
+            if key != self.key:
+                self.key = key
+                self._work_out(cands)
+            if not 2 <= self.fewest_cands <= most:
+                return None, dirty
+            return inner(T, cands, dirty)
+
+        return core
+
     def _work_out(self, cands: list[int]) -> None:
         """Which houses and digits each finder may find something new in, at position ``cands``."""
         S, old = self.S, self.old
@@ -130,10 +152,13 @@ class Clues:
         changed = 0
         answered = self.answered
         scans = self.cell_scans
+        fewest_cands = 99  # the fewest candidates (two or more) of a changed cell
         for c in [c for c, (m, o) in enumerate(zip(cands, old)) if m != o]:
             m = cands[c]
             if not m & (m - 1):
                 answered |= 1 << c
+            elif m.bit_count() < fewest_cands:
+                fewest_cands = m.bit_count()
             changed |= 1 << c
             x = old[c] ^ m
             for i in scans[c]:
@@ -185,7 +210,7 @@ class Clues:
                     _subsets(houses, 0, bit, m, k, masks)
         self.houses = houses
         self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`)
-        self.per_house, self.fewest = per_house, fewest
+        self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
         self.cross = {}
 
     def _fish(self, k: int) -> int:
