@@ -108,12 +108,8 @@ class Clues:
 
     def _core(self, inner: Core, house: bool, index: int) -> Core:
         def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
-            if self.S is None:
+            if not self._at(cands):
                 return inner(T, cands, dirty)
-            key = tuple(cands)
-            if key != self.key:
-                self.key = key
-                self._work_out(cands)
             if house:
                 sub = dirty & self.houses[index]
             else:
@@ -127,15 +123,22 @@ class Clues:
 
         return core
 
+    def _at(self, cands: list[int]) -> bool:
+        """Work out what may be new at position ``cands`` (once per position); False before the first stuck
+        position, when everything may be."""
+        if self.S is None:
+            return False
+        key = tuple(cands)
+        if key != self.key:
+            self.key = key
+            self._work_out(cands)
+        return True
+
     def _wing_core(self, inner: Core, most: int) -> Core:
         """A wing's three cells hold two or three digits each: one of them must have changed."""
         def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
-            if self.S is None:
+            if not self._at(cands):
                 return inner(T, cands, dirty)
-            key = tuple(cands)
-            if key != self.key:
-                self.key = key
-                self._work_out(cands)
             if not 2 <= self.fewest_cands <= most:
                 return None, dirty
             return inner(T, cands, dirty)
