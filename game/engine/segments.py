@@ -208,9 +208,7 @@ def picker(sp: Space, busiest: bool, free: bool = False) -> Callable[[int, int],
     costs less than scoring the pairs); wider, of the first :data:`SCORED` two-digit cells, the one
     with the most two-digit peers where ``busiest`` (the 16x16 corpus's worst tree from 64 nodes to 16)."""
     if free:
-        if not busiest or sp.ncells <= 81:
-            return picker(sp, False)
-        return _free_picker(sp)
+        return _free_picker(sp, busiest and sp.ncells > 81)
     w, guard_c, lo_c, cellmask, pgg = sp.w, sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
 
     def pick(ge2: int, v3: int) -> int:
@@ -240,8 +238,8 @@ def picker(sp: Space, busiest: bool, free: bool = False) -> Callable[[int, int],
     return pick
 
 
-def _free_picker(sp: Space) -> Callable[[int, int], int]:
-    """:func:`picker` with ``free`` and ``busiest`` on a grid wider than 9x9."""
+def _free_picker(sp: Space, scored: bool) -> Callable[[int, int], int]:
+    """:func:`picker` with ``free``."""
     w, guard_c, lo_c, cellmask, pgg = sp.w, sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
     first = picker(sp, False)
 
@@ -250,7 +248,7 @@ def _free_picker(sp: Space) -> Callable[[int, int], int]:
         if not two:
             return -1
         pairs = two ^ (((v3 & cellmask) | guard_c) - lo_c) & guard_c
-        if not pairs:
+        if not pairs or not scored:
             return first(ge2, v3)
         best = most = -1
         for _ in range(SCORED):  # from the first cell on, so ties go to the first
