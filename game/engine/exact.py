@@ -43,8 +43,7 @@ has to be right and fast, so it is written for speed in plain Python:
 * **Branching on the most constrained cell** (fewest candidates, first such
   cell in row-major order, stopping at the first two-candidate cell; in the
   incremental form on a grid with givens, the two-candidate cell with the
-  most open peers; a count with no budget, on the whole-board form, picks
-  its own, :func:`_free`: the 16x16 corpus's worst from 2.7 ms to 1.0).
+  most open peers).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
   Python's recursion limit.
 
@@ -87,7 +86,6 @@ from .branching import branch_digits
 from .branching import pick as _pick
 from .branching import pick_random as _pick_random
 from .budget import Budget
-from .errors import GaveUp
 from .puzzle import Puzzle, digit_char
 from .tally import Tally
 
@@ -128,18 +126,17 @@ def _start(p: Puzzle, cands: Sequence[int] | None) -> list[int]:
 
 
 def _search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Random | None = None,
-            node_cap: int | None = None, free: bool = False) -> tuple[list[Values], bool]:
+            node_cap: int | None = None) -> tuple[list[Values], bool]:
     """Depth-first search from ``cands`` (None: the givens).  Returns (up to ``limit`` solutions, hit the node cap).
 
     Spends the budget in force (:mod:`.budget`), if any: a node costs the
-    cell count, and running out raises :class:`~.errors.GaveUp`.  ``free``:
-    only the count and a lone solution will be seen (see :func:`_free`).
+    cell count, and running out raises :class:`~.errors.GaveUp`.
     """
     if rng is None:
         tables = _tables(p)
         space = _segments.space_for(p, tables)
         if space is not None:
-            return (_free if free else _whole)(p, tables, space, cands, limit, node_cap)
+            return _whole(p, tables, space, cands, limit, node_cap)
     start = _start(p, cands)
     own = p.rules.exact_search(p, start, limit, rng, node_cap)  # Sujiko's sums: their own propagation
     if own is not None:
@@ -173,27 +170,10 @@ def _search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Rand
 
 
 def _whole(p: Puzzle, tables: _Tables, space: _segments.Space, cands: Sequence[int] | None, limit: int,
-           node_cap: int | None, free: bool = False) -> tuple[list[Values], bool]:
+           node_cap: int | None) -> tuple[list[Values], bool]:
     """The search on the whole-board form (:mod:`.segments`)."""
     got = _segments.root_givens(space, p.givens) if cands is None else _segments.root(space, _start(p, cands))
-    return _segments.search(space, got, limit, node_cap, tables.node_cost, free)
-
-
-def _free(p: Puzzle, tables: _Tables, space: _segments.Space, cands: Sequence[int] | None, limit: int,
-          node_cap: int | None) -> tuple[list[Values], bool]:
-    """A count on a tree of the search's own choosing (:func:`.segments.picker`'s ``free``: fewer nodes)
-    where nothing else can tell the trees apart: the budget is the search's own fresh default one
-    (none was given or in force), and no solution's place in the order is seen -- no solution, or
-    a lone one with ``limit`` 2 or more.  Any other outcome (several solutions, giving up): the
-    usual tree, on a fresh budget as it would have had."""
-    try:
-        found, capped = _whole(p, tables, space, cands, limit, node_cap, True)
-        if len(found) < min(2, limit):
-            return found, capped
-    except GaveUp:
-        pass
-    with _budget.active(Budget()):
-        return _whole(p, tables, space, cands, limit, node_cap)
+    return _segments.search(space, got, limit, node_cap, tables.node_cost)
 
 
 Node = tuple[list[int], list[int], int, int]
@@ -336,12 +316,11 @@ def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None 
     """
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
-    free = budget is None and _budget.current() is None  # no give-up point anyone else sees
     with _budget.active(budget):
         own = puzzle.rules.exact_count(puzzle, limit) if cands is None else None
         if own is not None:
             return own  # the kind's own count (3x3 Sujiko: one table lookup, no search)
-        found, _ = _search(puzzle, cands, limit, free=free)
+        found, _ = _search(puzzle, cands, limit)
     return len(found), (found[0] if found else None)
 
 

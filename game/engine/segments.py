@@ -193,22 +193,11 @@ def _close(sp: Space, s: int, todo: int) -> tuple[Node, bool] | None:
     return node, busiest
 
 
-SCORED = 8
-"""How many two-digit cells (the first ones) a count's pick scores on a grid wider than 9x9."""
-
-
-def picker(sp: Space, busiest: bool, free: bool = False) -> Callable[[int, int], int]:
+def picker(sp: Space, busiest: bool) -> Callable[[int, int], int]:
     """``pick(ge2, v3)``: the cell :func:`.places.pick` picks (-1 where every cell is fixed) in a
     settled state (``v3``: its candidates with each segment's two lowest cleared): a two-digit cell
     (the first, or with ``busiest`` the one with the most open peers, the first of those), else the
-    first of the fewest digits.
-
-    ``free``: the tree is the search's own (a count whose number alone is seen, :func:`search`), so
-    the pick is the cheapest found best on the corpus: up to 9x9 the first two-digit cell (a node
-    costs less than scoring the pairs); wider, of the first :data:`SCORED` two-digit cells, the one
-    with the most two-digit peers where ``busiest`` (the 16x16 corpus's worst tree from 64 nodes to 16)."""
-    if free:
-        return _free_picker(sp, busiest and sp.ncells > 81)
+    first of the fewest digits."""
     w, guard_c, lo_c, cellmask, pgg = sp.w, sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
 
     def pick(ge2: int, v3: int) -> int:
@@ -238,32 +227,6 @@ def picker(sp: Space, busiest: bool, free: bool = False) -> Callable[[int, int],
     return pick
 
 
-def _free_picker(sp: Space, scored: bool) -> Callable[[int, int], int]:
-    """:func:`picker` with ``free``."""
-    w, guard_c, lo_c, cellmask, pgg = sp.w, sp.guard_c, sp.lo_c, sp.cellmask, sp.pgg
-    first = picker(sp, False)
-
-    def pick(ge2: int, v3: int) -> int:
-        two = ge2 & guard_c
-        if not two:
-            return -1
-        pairs = two ^ (((v3 & cellmask) | guard_c) - lo_c) & guard_c
-        if not pairs or not scored:
-            return first(ge2, v3)
-        best = most = -1
-        for _ in range(SCORED):  # from the first cell on, so ties go to the first
-            g = (pairs & -pairs).bit_length() - 1
-            k = (pgg[g] & pairs).bit_count()
-            if k > most:
-                best, most = g, k
-            pairs &= pairs - 1
-            if not pairs:
-                break
-        return best // w
-
-    return pick
-
-
 def values(sp: Space, s: int) -> tuple[int, ...]:
     """The digits of a state whose cells are all fixed."""
     cells = s & sp.cellmask
@@ -276,10 +239,9 @@ def values(sp: Space, s: int) -> tuple[int, ...]:
 
 
 def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int | None,
-           cost: int, free: bool = False) -> tuple[list[tuple[int, ...]], bool]:
+           cost: int) -> tuple[list[tuple[int, ...]], bool]:
     """:func:`.exact._walk` from a :func:`root` (None: a contradiction), on this form: the same tree,
-    the same nodes counted and charged to the budget in force.  With ``free``, a tree of its own
-    (:func:`picker`): the same solutions, found in another order after other nodes."""
+    the same nodes counted and charged to the budget in force."""
     if got is None:
         return [], False
     (s, todo, ge2, v3), busiest = got
@@ -287,7 +249,7 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
     at, segs, keeps, keepx = sp.at, sp.segs, sp._keep, sp._keepx
     found: list[tuple[int, ...]] = []
     stack = [(s, todo, -1)]
-    pick = picker(sp, busiest, free)
+    pick = picker(sp, busiest)
     tally = Tally(cost, node_cap)
     while stack:
         s, todo, q = stack.pop()
