@@ -77,7 +77,7 @@ from .errors import GaveUp
 from .puzzle import Puzzle
 from .solverun import _prop_targets, _Run
 from .state import Position
-from .passes import Parts, Sweep, closure, pass_targets, zero_targets
+from .passes import Sweep, closure, pass_targets, zero_targets
 from .techniques import tables
 
 class Remover:
