@@ -19,11 +19,13 @@ from typing import Any, Callable
 
 from .daily import DailyBook
 from .engine.backend import default_kind
+from .instancelock import OTHER_WINDOW_SAVE, InstanceLock
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
-from .options import Options, check_move, select_cell
+from .options import Options, check_move, quote, select_cell
 from .played import note_session
 from .saveslots import SaveSlots
 from .settings import Settings
+
 
 NEXT_WINDOW = 20
 """A set's puzzle offered at random comes from this many of its easiest unsolved ones."""
@@ -62,6 +64,7 @@ class Library(SaveSlots):
         self.toast = toast
         self._early_msg: str | None = None
         self.storage = self._open_storage()
+        self.lock = self._take_lock()
         self.settings = self._load_settings()
         self._override(opts.settings)
         # The scene stack and the puzzle scene, once the app has made them (see attach); not imported
@@ -72,6 +75,7 @@ class Library(SaveSlots):
         self._saved_at: float | None = None
         self._saved_sig = None
         self._save_due = False
+        self._wrote_own = False         # a second copy wrote its own saved game (see _take_lock)
 
     def attach(self, stack, scene) -> None:
         self.stack, self.scene = stack, scene
@@ -89,6 +93,24 @@ class Library(SaveSlots):
         except Exception as e:  # storage must never stop the game from starting
             self._early_msg = f"Saving is unavailable: {e}"
             return None
+
+    def _take_lock(self) -> InstanceLock | None:
+        """Whether this copy keeps the last game: a second copy open at once keeps its own (see game.instancelock)."""
+        if self.storage is None or not self.opts.save or self.opts.kiosk:
+            return None     # nothing saved on quit, or a kiosk, which leaves no file behind
+        lock = InstanceLock(self.storage.data_dir)
+        if not lock.take():
+            self._early_msg = (f"Nanba is already open in another window: this one keeps its game "
+                               f"in Saved games, as {quote(OTHER_WINDOW_SAVE)}.")
+        return lock
+
+    @property
+    def keeps_autosave(self) -> bool:
+        return self.lock is None or not self.lock.another
+
+    def release_lock(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
 
     def _load_settings(self) -> Settings:
         if self.storage is not None:
@@ -306,7 +328,9 @@ class Library(SaveSlots):
         self._saved_sig, self._saved_at, self._save_due = self._state_signature(), self._play_time, False
         try:
             game = None if self.scene.session.state.is_solved() else self.saved_game()
-            if game is None:
+            if not self.keeps_autosave:
+                self._save_own(game)
+            elif game is None:
                 self.storage.clear_autosave()  # nothing to resume: next start picks a new puzzle
             else:
                 self.storage.autosave(game)
@@ -314,6 +338,15 @@ class Library(SaveSlots):
             note_session(self.storage, self.scene.session, game=game.to_data() if game is not None else None)
         except Exception as e:
             print(f"nanba: could not save the last game: {e}", file=sys.stderr)
+
+    def _save_own(self, game) -> None:
+        """A second copy's game, kept apart from the other window's last game; gone once solved."""
+        if game is not None:
+            self._wrote_own = self.storage.save_game(OTHER_WINDOW_SAVE, game) or self._wrote_own
+        elif self._wrote_own:
+            self.storage.delete_save(OTHER_WINDOW_SAVE)
+            self._wrote_own = False
+        self.flush_storage_messages()
 
     # -- the debounced autosave -----------------------------------------------------------
     # The machine can lose power at any moment, so the game in progress is written

@@ -345,5 +345,6 @@ class Shell:
 
     def shutdown(self) -> None:
         self.library.autosave()
+        self.library.release_lock()
         self.stack.scenes.clear()
         self.pygame.display.quit()

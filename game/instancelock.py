@@ -1,0 +1,101 @@
+"""Which running copy of Nanba keeps the last game (the autosave).
+
+Two copies of the game opened at once share one data folder.  If both wrote the
+autosave, whichever quit last would silently overwrite the other's game.  The
+first copy takes an advisory lock file (``nanba.lock``: its process id and host
+name) in the data folder; a later copy that finds the lock held by a live process
+still opens normally, but keeps its own game under a saved game of its own
+(:data:`OTHER_WINDOW_SAVE`), which Saved games offers at the next start.
+
+The lock never stops anyone: a lock that cannot be read, names a process that
+is gone, or names this very process (a pid reused after a crash) is stale and
+is taken over; a folder where no lock can be written behaves as if no other
+copy ran.  The lock is written atomically and removed when its owner quits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+from pathlib import Path
+
+from .fileio import atomic_write
+
+__all__ = ["LOCK_NAME", "OTHER_WINDOW_SAVE", "InstanceLock", "pid_alive"]
+
+LOCK_NAME = "nanba.lock"
+OTHER_WINDOW_SAVE = "Second window"
+# A lock from another machine (a shared home folder) cannot be checked for a live process: it is
+# trusted for this long after it was last written, then treated as left behind by a crash.
+FOREIGN_LOCK_HOURS = 24.0
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id runs on this machine."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:     # someone else's process: alive
+        return True
+    except (OSError, OverflowError, ValueError):
+        return False
+    return True
+
+
+def _host() -> str:
+    try:
+        return socket.gethostname()
+    except OSError:
+        return ""
+
+
+class InstanceLock:
+    """The data folder's lock; :meth:`take` says whether this copy owns the autosave."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.path = Path(data_dir) / LOCK_NAME
+        self.held = False
+        self.another = False    # another live copy held it when this one started
+
+    def take(self) -> bool:
+        """Take the lock unless another live copy holds it.  True: this copy keeps the autosave."""
+        if self._held_by_another():
+            self.another = True
+            return False
+        payload = (json.dumps({"pid": os.getpid(), "host": _host()}) + "\n").encode("utf-8")
+        try:
+            atomic_write(self.path, payload)
+        except OSError:
+            return True         # no lock can be written here: nothing to share it with either
+        self.held = True
+        return True
+
+    def _held_by_another(self) -> bool:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            pid, host = int(data["pid"]), str(data["host"])
+            age_hours = (time.time() - self.path.stat().st_mtime) / 3600.0
+        except FileNotFoundError:
+            return False
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            return False        # unreadable or not a lock of ours: stale, taken over
+        if host != _host():
+            return age_hours < FOREIGN_LOCK_HOURS
+        return pid != os.getpid() and pid_alive(pid)
+
+    def release(self) -> None:
+        """Remove the lock if it is still this copy's (never another copy's that took it over)."""
+        if not self.held:
+            return
+        self.held = False
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if int(data["pid"]) == os.getpid() and str(data["host"]) == _host():
+                self.path.unlink()
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            pass
