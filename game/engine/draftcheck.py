@@ -44,9 +44,13 @@ class Trouble:
 
 def shape_problems(draft: Draft) -> Trouble:
     """Regions in pieces or of a size the kind does not allow, sums not set: no puzzle to solve yet (a board
-    with no sum typed at all says how to begin, and marks no cell: nothing on it is wrong)."""
+    with no sum typed at all, or no region drawn and no given, says how to begin, and marks no cell: nothing
+    on it is wrong)."""
     rules = rules_for(draft.kind)
     out = Trouble()
+    if draft.draws_regions() and not any(draft.givens) and len(set(draft.regions)) == len(draft.regions):
+        # no region drawn yet: every cell alone, each a forced 1, is no contradiction the player made
+        return Trouble(("Draw the regions: drag across cells to join them",), ())
     board = draft.board()
     cages = rules.sum_cages(board)
     if cages and not any(total for _cells, total in cages):   # a board just begun: nothing is wrong yet

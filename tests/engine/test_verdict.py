@@ -170,9 +170,15 @@ def test_regions_that_admit_no_grid_say_so() -> None:
     assert sums.solutions == NONE and sums.contradiction == tuple(range(9))
 
 
-def test_a_blank_region_board_has_no_solution_where_two_ones_touch() -> None:
-    v = verdict(Draft.blank("suguru", Params(4, 4)))
-    assert v.solutions == NONE and v.contradiction == (0, 1) and v.note == "r1c2 has no digit left"
+@pytest.mark.parametrize("name", ["suguru", "ripple"])
+def test_a_blank_region_board_says_draw_the_regions_and_marks_nothing(name: str) -> None:
+    blank = verdict(Draft.blank(name, Params(4, 4)))
+    assert blank.solutions == UNKNOWN and blank.problem_cells == () and not blank.contradiction
+    assert blank.headline() == "Draw the regions: drag across cells to join them"
+    # once a region is drawn or a digit given, the lone cells' ones that touch are the player's doing
+    for edit in ("join 14 15", "give 15 1"):
+        v = verdict(Draft.blank(name, Params(4, 4)).apply(edit))
+        assert v.solutions == NONE and v.contradiction == (0, 1) and v.note == "r1c2 has no digit left"
 
 
 @pytest.mark.parametrize("name", ["suguru", "ripple", "jigsaw"])

@@ -70,6 +70,19 @@ def test_a_blank_sujiko_says_type_the_sums_and_marks_no_cell(make_app) -> None:
     assert sc.verdict.problem_cells == (1, 2, 3, 4, 5, 6, 7, 8)
 
 
+@pytest.mark.parametrize("board", ["ripple:6x6", "suguru:5x5"])
+def test_a_blank_region_board_says_draw_the_regions_and_marks_no_cell(make_app, board: str) -> None:
+    from editor_helpers import mouse_drag
+
+    app, sc = editor_app(make_app, board=board)
+    text = headline(app, sc)
+    assert "Draw the regions: drag across cells to join them" in text and "No solution" not in text
+    assert sc.verdict.problem_cells == () and not sc.verdict.contradiction and "Marked" not in text
+    mouse_drag(app, sc, (0, 1))         # a region drawn: the lone cells' touching ones are a contradiction now
+    settle(app, sc)
+    assert "No solution" in headline(app, sc) and sc.verdict.contradiction
+
+
 def test_a_stale_verdict_is_thrown_away_when_a_newer_edit_comes(make_app) -> None:
     from game.engine.verdict import verdict
 
