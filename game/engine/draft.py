@@ -96,6 +96,12 @@ class Draft:
         return cls(p.kind, p.width, p.height, p.regions, p.givens, p.sums, box)
 
     @classmethod
+    def as_shown(cls, p: Puzzle) -> "Draft":
+        """The puzzle as its play view shows it: a one-cell region's 1, drawn there like a given, kept as one."""
+        givens = tuple(g or (1 if m == 1 else 0) for g, m in zip(p.givens, p.max_digit))
+        return replace(cls.from_puzzle(p), givens=givens)
+
+    @classmethod
     def from_line(cls, line: str) -> "Draft":
         """Any puzzle line, even one that is no puzzle yet (regions too big, clues too large, sums of 0).
 

@@ -124,7 +124,7 @@ class EditorStartScene(DialogScene):
         if key == "blank":
             open_blank(app, self.kind.name, self.params)
         elif key == "current":
-            open_editor(app, EditHistory(Draft.from_puzzle(app.puzzle_scene.current.puzzle)))
+            open_editor(app, EditHistory(Draft.as_shown(app.puzzle_scene.current.puzzle)))
         elif key == "last":
             history = fetched(app, self.drafts.load_autosave(), self.drafts, "Cannot open the last draft")
             if history is not None:

@@ -39,7 +39,17 @@ def test_the_menu_opens_a_blank_board_of_the_kind_and_size_chosen(make_app, devi
 def test_from_current_puzzle_opens_the_puzzle_being_played(make_app) -> None:
     app = make_app("--puzzle", "suguru:0", "--size", "800x480")
     click(app, button(open_start(app), "current").rect.center)
-    assert editor(app).history.draft == Draft.from_puzzle(app.puzzle_scene.session.puzzle)
+    assert editor(app).history.draft == Draft.as_shown(app.puzzle_scene.session.puzzle)
+
+
+def test_from_current_puzzle_keeps_the_ones_of_one_cell_regions_the_play_view_shows(make_app) -> None:
+    app = make_app("--puzzle", "ripple 3x1 ... 001", "--size", "800x480")
+    p = app.puzzle_scene.session.puzzle
+    assert p.max_digit[2] == 1 and not p.givens[2]      # a one-cell region, drawn with its 1 like a given
+    click(app, button(open_start(app), "current").rect.center)
+    d = editor(app).history.draft
+    assert d.givens == (0, 0, 1)
+    assert d.regions == Draft.from_puzzle(p).regions
 
 
 def test_the_editor_offers_the_last_draft_when_opened_again(make_app) -> None:
