@@ -18,13 +18,15 @@ from ..services import Services
 from .paged import PagedChoiceScene
 
 def entry_label(e: Entry) -> str:
-    """One row: the kind and size, where it came from, and how it went."""
+    """One row: the kind and size, where it came from, and how it went (a set's puzzle: its set, number and size)."""
     try:
         title = backend(e.kind).title
     except Exception:
         title = e.kind
     size = e.line.split()[1] if len(e.line.split()) > 1 else ""
     where = e.source_text(set_title(e.set_name) if e.set_name else "")
+    if e.source == "set" and e.number >= 0:     # the set's title names the kind already: said once
+        return f"{where if size in where.split() else f'{where}, {size}'} - {e.state_text()}"
     return f"{title} {size} - {where} - {e.state_text()}"
 
 

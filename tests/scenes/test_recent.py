@@ -103,9 +103,9 @@ def test_recent_lists_each_source_and_state_and_reopens(app, device):
     a_move(app)
     scene = open_recent(app, device)
     labels = [b.text for b in sorted(scene.rows, key=lambda b: scene.rows[b])]
-    assert labels[0].startswith("Suguru 6x6 - ") and " 2 - in progress" in labels[0]
-    assert "Ripple" in labels[1] and "- pasted - in progress" in labels[1]
-    assert " 0 - in progress" in labels[2]
+    assert labels[0] == "Suguru 2, 6x6 - in progress"          # a set's puzzle names its kind once
+    assert labels[1].startswith("Ripple Effect 6x6 - pasted - in progress")
+    assert labels[2] == "Suguru 0, 6x6 - in progress"
     assert all(b.rect.h >= 48 for b in scene.rows)
     press(app, device, next(b for b, i in scene.rows.items() if i == 1))
     assert app.stack.top is app.puzzle_scene
