@@ -3,8 +3,9 @@
 One kind at a time (the button at the top left switches kind): a month grid,
 Monday first, with the previous and next months a press away.  A day solved
 on its own day shows a tick in a filled disc; a past day solved later, a bare
-tick -- shapes, not colours, and the legend says so.  Today has a thick
-outline.  Pressing today, or any past day, opens that day's puzzle (made on a
+tick -- shapes, not colours, and the legend says so.  Today carries a bar
+with the word "Today" along its foot: a label, never an outline that the
+focus ring's own outline could be taken for.  Pressing today, or any past day, opens that day's puzzle (made on a
 worker thread the first time, with a progress bar: :mod:`.daily_make`);
 future days are dim and do nothing.  The streak (see :mod:`game.daily`) and
 the best streak of the kind are written under the top row.
@@ -35,7 +36,8 @@ from .base import Covering, Scene
 from .chooser import MIN_TILE, SOLVED_TICK, draw_fitted
 from .daily_make import open_daily
 
-LEGEND = "Tick in a disc: solved on the day.  Bare tick: solved later.  Outline: today."
+LEGEND = "Tick in a disc: solved on the day.  Bare tick: solved later."
+TODAY = "Today"
 DAY_NAMES = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 
 
@@ -209,12 +211,12 @@ class DailyScene(Scene):
     def draw_day(self, surf: pygame.Surface, r: pygame.Rect, day: date) -> None:
         future = day > self.today
         pygame.draw.rect(surf, P.TOOLBAR if future else P.TOOLBAR_HI, r, border_radius=max(2, r.h // 8))
-        if day == self.today:
-            pygame.draw.rect(surf, P.GOLD, r, max(3, r.h // 12), border_radius=max(2, r.h // 8))
         on = self.solved.get(day)
         side = min(r.h, r.w) * 0.5
         mark = pygame.Rect(0, 0, side, side)
         mark.bottomright = (r.right - r.h // 10, r.bottom - r.h // 10)
+        if day == self.today:
+            self.draw_today(surf, r, mark if on is not None else None)
         if on is not None:
             if on <= day:       # on the day: a disc behind the tick
                 pygame.draw.circle(surf, P.GIVEN, mark.center, side * 0.62)
@@ -225,3 +227,13 @@ class DailyScene(Scene):
         blit_center(surf, glyph(size, str(day.day), P.ICON_DIM if future else P.ICON),
                     (r.x + r.w * 0.28, r.y + r.h * 0.3))
 
+    @staticmethod
+    def draw_today(surf: pygame.Surface, r: pygame.Rect, mark: pygame.Rect | None) -> None:
+        """A light bar across the day's foot with the word Today in it, clear of the solved mark if any."""
+        radius = max(2, r.h // 8)
+        tall = max(14, int(r.h * 0.45))     # below the day number (its foot is at 0.52 of the height)
+        bar = pygame.Rect(r.x, r.bottom - tall, r.w, tall)
+        pygame.draw.rect(surf, P.ICON, bar, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        room = bar.copy() if mark is None else pygame.Rect(bar.x, bar.y, max(1, mark.x - bar.x), bar.h)
+        size = fit_size(TODAY, room.w - 6, int(bar.h * 0.85))
+        blit_center(surf, glyph(size, TODAY, P.BG), room.center)

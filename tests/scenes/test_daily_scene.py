@@ -71,6 +71,23 @@ def test_every_target_is_a_finger_wide_and_on_screen(size):
     assert g["legend"].y >= g["slot41"].bottom
 
 
+@pytest.mark.parametrize("size", ["800x480", "720x1280"])
+def test_today_is_labelled_in_words_not_outlined_like_the_focus_ring(make_app, monkeypatch, size):
+    import game.scenes.daily as daily
+    from game.render import palette as P
+
+    app = make_app("--puzzle", "suguru:0", "--size", size, "--input-mode", "mouse")
+    sc = open_calendar(app)
+    texts: list[str] = []
+    real = daily.glyph
+    monkeypatch.setattr(daily, "glyph", lambda size, text, col: texts.append(text) or real(size, text, col))
+    app.draw()
+    assert texts.count("Today") == 1 and "Outline" not in daily.LEGEND
+    r = slot_of(sc, sc.today)
+    gold = sum(app.screen.get_at((x, y))[:3] == tuple(P.GOLD)[:3] for x in range(r.x, r.right) for y in range(r.y, r.bottom))
+    assert gold == 0                       # gold outlines only the focus ring (hidden: the mouse moved last)
+
+
 def test_a_click_on_today_makes_its_puzzle_caches_it_and_a_solve_ticks_it(make_app, monkeypatch):
     from game.scenes import puzzle_toolbar
 
