@@ -2,15 +2,17 @@
 
 Two copies of the game opened at once share one data folder.  If both wrote the
 autosave, whichever quit last would silently overwrite the other's game.  The
-first copy takes an advisory lock file (``nanba.lock``: its process id and host
-name) in the data folder; a later copy that finds the lock held by a live process
-still opens normally, but keeps its own game under a saved game of its own
-(:data:`OTHER_WINDOW_SAVE`), which Saved games offers at the next start.
+first copy takes an advisory lock file (``nanba.lock``: its process id, host
+name and, where known, when the process started) in the data folder; a later
+copy that finds the lock held by a live process still opens normally, but keeps
+its own game under a saved game of its own (:data:`OTHER_WINDOW_SAVE`), which
+Saved games offers at the next start.
 
 The lock never stops anyone: a lock that cannot be read, names a process that
-is gone, or names this very process (a pid reused after a crash) is stale and
-is taken over; a folder where no lock can be written behaves as if no other
-copy ran.  The lock is written atomically and removed when its owner quits.
+is gone, names this very process, or names a pid now held by a process that
+started at another moment (a pid reused after a reboot or a crash) is stale
+and is taken over; a folder where no lock can be written behaves as if no
+other copy ran.  The lock is written atomically and removed when its owner quits.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 
 from .fileio import atomic_write
 
-__all__ = ["LOCK_NAME", "OTHER_WINDOW_SAVE", "InstanceLock", "pid_alive"]
+__all__ = ["LOCK_NAME", "OTHER_WINDOW_SAVE", "InstanceLock", "pid_alive", "started"]
 
 LOCK_NAME = "nanba.lock"
 OTHER_WINDOW_SAVE = "Second window"
@@ -47,6 +49,19 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def started(pid: int) -> str:
+    """When process ``pid`` started, as this boot and its start tick (Linux's /proc), or "" where unknown.
+
+    A pid is reused: after a reboot, or a crash long ago, another program may hold the pid a lock
+    names.  Where the start can be read, a lock whose process started at another moment is stale."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+        return f"{boot}/{stat.rsplit(')', 1)[1].split()[19]}"     # field 22, counted after the name
+    except (OSError, IndexError, ValueError):
+        return ""
+
+
 def _host() -> str:
     try:
         return socket.gethostname()
@@ -67,7 +82,8 @@ class InstanceLock:
         if self._held_by_another():
             self.another = True
             return False
-        payload = (json.dumps({"pid": os.getpid(), "host": _host()}) + "\n").encode("utf-8")
+        me = os.getpid()
+        payload = (json.dumps({"pid": me, "host": _host(), "started": started(me)}) + "\n").encode("utf-8")
         try:
             atomic_write(self.path, payload)
         except OSError:
@@ -78,7 +94,7 @@ class InstanceLock:
     def _held_by_another(self) -> bool:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            pid, host = int(data["pid"]), str(data["host"])
+            pid, host, when = int(data["pid"]), str(data["host"]), str(data.get("started") or "")
             age_hours = (time.time() - self.path.stat().st_mtime) / 3600.0
         except FileNotFoundError:
             return False
@@ -86,7 +102,10 @@ class InstanceLock:
             return False        # unreadable or not a lock of ours: stale, taken over
         if host != _host():
             return age_hours < FOREIGN_LOCK_HOURS
-        return pid != os.getpid() and pid_alive(pid)
+        if pid == os.getpid() or not pid_alive(pid):
+            return False
+        now = started(pid) if when else ""
+        return not (when and now and now != when)     # the same pid, another process: stale
 
     def release(self) -> None:
         """Remove the lock if it is still this copy's (never another copy's that took it over)."""

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.instancelock import LOCK_NAME, OTHER_WINDOW_SAVE, InstanceLock
+from game.instancelock import LOCK_NAME, OTHER_WINDOW_SAVE, InstanceLock, started
 from ui_helpers import click, open_cell, slot
 
 pytestmark = pytest.mark.usefixtures("ui_env")
@@ -20,9 +20,9 @@ def _data() -> Path:
     return Path(os.environ["NANBA_HOME"]) / "data"
 
 
-def _lock_by(pid: int, host: str | None = None) -> None:
+def _lock_by(pid: int, host: str | None = None, **more: str) -> None:
     _data().mkdir(parents=True, exist_ok=True)
-    (_data() / LOCK_NAME).write_text(json.dumps({"pid": pid, "host": host or socket.gethostname()}))
+    (_data() / LOCK_NAME).write_text(json.dumps({"pid": pid, "host": host or socket.gethostname(), **more}))
 
 
 def _play_and_quit(app) -> tuple:
@@ -41,7 +41,7 @@ def _play_and_quit(app) -> tuple:
 def test_a_second_copy_keeps_its_game_apart_and_says_so(make_app):
     first = make_app("--puzzle", "ripple:2", "--size", "800x480")
     first_game = _play_and_quit(first)          # the first copy's last game, on disk
-    _lock_by(os.getppid())                      # a live process holds the lock: "another window"
+    _lock_by(os.getppid(), started=started(os.getppid()))   # a live process holds it: "another window"
     second = make_app("--puzzle", "suguru:3", "--size", "800x480")
     assert any("already open" in m for m in second.messages), second.messages
     second_game = _play_and_quit(second)
@@ -56,10 +56,14 @@ def test_a_second_copy_keeps_its_game_apart_and_says_so(make_app):
     assert not any("already open" in m for m in third.messages)
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"pid": "x"}', "", None])
+@pytest.mark.parametrize("content", ["{not json", '{"pid": "x"}', "", "gone", "reused"])
 def test_a_stale_or_corrupt_lock_never_blocks(make_app, content):
-    if content is None:
+    if content == "gone":
         _lock_by(2 ** 22 + 12345)               # beyond pid_max: a process that is gone
+    elif content == "reused":                   # a live pid, but not the process that wrote the lock
+        if not started(os.getppid()):
+            pytest.skip("no process start times on this system")
+        _lock_by(os.getppid(), started=started(os.getppid()) + "0")
     else:
         _data().mkdir(parents=True, exist_ok=True)
         (_data() / LOCK_NAME).write_text(content)
