@@ -64,6 +64,7 @@ class Library(SaveSlots):
         self.toast = toast
         self._early_msg: str | None = None
         self.storage = self._open_storage()
+        self.own_slot = OTHER_WINDOW_SAVE   # where a second copy keeps its game (see _take_lock)
         self.lock = self._take_lock()
         self.settings = self._load_settings()
         self._override(opts.settings)
@@ -99,9 +100,11 @@ class Library(SaveSlots):
         if self.storage is None or not self.opts.save or self.opts.kiosk:
             return None     # nothing saved on quit, or a kiosk, which leaves no file behind
         lock = InstanceLock(self.storage.data_dir)
-        if not lock.take():
+        if not lock.take():     # a name no saved game has yet: an earlier second window's game stays too
+            names = (OTHER_WINDOW_SAVE + (f" {n}" if n > 1 else "") for n in range(1, 1000))
+            self.own_slot = next((name for name in names if not self.storage.has_save(name)), OTHER_WINDOW_SAVE)
             self._early_msg = (f"Nanba is already open in another window: this one keeps its game "
-                               f"in Saved games, as {quote(OTHER_WINDOW_SAVE)}.")
+                               f"in Saved games, as {quote(self.own_slot)}.")
         return lock
 
     @property
@@ -342,9 +345,9 @@ class Library(SaveSlots):
     def _save_own(self, game) -> None:
         """A second copy's game, kept apart from the other window's last game; gone once solved."""
         if game is not None:
-            self._wrote_own = self.storage.save_game(OTHER_WINDOW_SAVE, game) or self._wrote_own
+            self._wrote_own = self.storage.save_game(self.own_slot, game) or self._wrote_own
         elif self._wrote_own:
-            self.storage.delete_save(OTHER_WINDOW_SAVE)
+            self.storage.delete_save(self.own_slot)
             self._wrote_own = False
         self.flush_storage_messages()
 

@@ -54,6 +54,14 @@ def test_a_second_copy_keeps_its_game_apart_and_says_so(make_app):
     kept = third.storage.load_game(OTHER_WINDOW_SAVE)
     assert kept is not None and kept.kind == second_game[0] and kept.number == second_game[1]
     assert not any("already open" in m for m in third.messages)
+    third.shutdown()
+    _lock_by(os.getppid(), started=started(os.getppid()))
+    fourth = make_app("--puzzle", "suguru:5", "--size", "800x480")   # another second window, later
+    assert fourth.library.own_slot == f"{OTHER_WINDOW_SAVE} 2"        # the earlier one's game is not replaced
+    assert any(f"'{OTHER_WINDOW_SAVE} 2'" in m for m in fourth.messages), fourth.messages
+    _play_and_quit(fourth)
+    assert third.storage.load_game(OTHER_WINDOW_SAVE).kind == second_game[0]
+    assert third.storage.load_game(f"{OTHER_WINDOW_SAVE} 2").number == 5
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"pid": "x"}', "", "gone", "reused"])
