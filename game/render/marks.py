@@ -8,6 +8,9 @@ a candidate -- three fifths of a cell for one mark in a cell, a grid of
 chips for several -- kept inside their cell (never clipped by its edge),
 over a tinted cell with a border.  A cell too small for a readable mark (a
 40x25 Ripple in a small window) gets its marks as a callout just beside it.
+A cell whose marks make a grid shows its other candidates in the same grid,
+plain, on a tray over the small candidates, so no digit is drawn twice in
+two places (the small ones peeked out between the chips).
 Shape tells them apart, not colour alone: a candidate that *goes* is a
 filled square struck through; a candidate that is the *reason* is a ring;
 an answered cell that is a reason gets a ring round its digit.
@@ -35,6 +38,8 @@ MARKS_STAGE = 1
 """The hint stage from which the marks show (0 is the nudge alone)."""
 MIN_CHIP = 20
 """The smallest mark drawn, in pixels: a digit in it is still read at arm's length (smaller cells get a callout)."""
+TRAY = (248, 248, 244)
+"""Under a cell's grid of chips: hides the cell's small candidates, which sit elsewhere in the cell."""
 FOCUS_TINT = (255, 200, 40, 70)
 FOCUS_EDGE = (20, 20, 24)
 
@@ -125,12 +130,14 @@ def chip_rects(L: Layout, cell: int, slots: list[pygame.Rect]) -> list[pygame.Re
     return [pygame.Rect(x0 + (i % cols) * size, y0 + (i // cols) * size, size, size) for i in range(k)]
 
 
-def _chip(surf: pygame.Surface, box: pygame.Rect, text: str, goes: bool) -> None:
+def _chip(surf: pygame.Surface, box: pygame.Rect, text: str, goes: bool | None) -> None:
     pad = max(1, box.w // 12)
     body = box.inflate(-pad, -pad)
     size = fit_size(text, round(body.w * 0.75), round(body.h * 0.95))
     lw = max(2, body.w // 9)
-    if goes:   # a filled square, struck through
+    if goes is None:   # a candidate the hint leaves alone: plain, as the small ones read
+        blit_center(surf, glyph(size, text, P.CAND), body.center)
+    elif goes:   # a filled square, struck through
         pygame.draw.rect(surf, P.RED, body, border_radius=max(2, body.w // 6))
         blit_center(surf, glyph(size, text, (255, 255, 255)), body.center)
         pygame.draw.line(surf, (60, 0, 0), (body.left + lw, body.bottom - lw), (body.right - lw, body.top + lw),
@@ -142,11 +149,23 @@ def _chip(surf: pygame.Surface, box: pygame.Rect, text: str, goes: bool) -> None
         blit_center(surf, glyph(size, text, P.GREEN), body.center)
 
 
+Chip = tuple[pygame.Rect, int, "bool | None"]
+"""(box, digit, goes): True a candidate that goes, False a reason, None a candidate left alone."""
+
+
 def mark_boxes(L: Layout, puzzle: Puzzle, d: Deduction,
-               cands: Sequence[int]) -> tuple[list[int], list[tuple[pygame.Rect, int, bool]]]:
-    """(answered reason cells, which get a ring round their digit; (chip, digit, goes) for every other mark)."""
+               cands: Sequence[int]) -> tuple[list[int], list[Chip]]:
+    """(answered reason cells, which get a ring round their digit; a chip for every other mark, and for
+    the untouched candidates of a cell whose marks make a grid inside it)."""
+    rings, chips, _trays = mark_layout(L, puzzle, d, cands)
+    return rings, chips
+
+
+def mark_layout(L: Layout, puzzle: Puzzle, d: Deduction,
+                cands: Sequence[int]) -> tuple[list[int], list[Chip], list[int]]:
+    """:func:`mark_boxes`, and the cells whose chips make a grid inside them (each gets a tray)."""
     rings: list[int] = []
-    marks: dict[int, list[tuple[int, bool]]] = {}
+    marks: dict[int, list[tuple[int, bool | None]]] = {}
     for c, digit in d.reasons:
         m = cands[c] if 0 <= c < len(cands) else 0
         if m and not m & (m - 1):
@@ -155,12 +174,22 @@ def mark_boxes(L: Layout, puzzle: Puzzle, d: Deduction,
             marks.setdefault(c, []).append((digit, False))
     for c, digit in d.eliminations:
         marks.setdefault(c, []).append((digit, True))
-    chips: list[tuple[pygame.Rect, int, bool]] = []
+    chips: list[Chip] = []
+    trays: list[int] = []
     for c, items in marks.items():
-        items.sort()
-        slots = [L.slot_rect(c, digit, puzzle.max_digit[c]) for digit, _ in items]
-        chips += [(box, digit, goes) for (digit, goes), box in zip(items, chip_rects(L, c, slots))]
-    return rings, chips
+        n = puzzle.max_digit[c]
+        m = cands[c] if 0 <= c < len(cands) else 0
+        marked = {digit for digit, _ in items}
+        full = [*items, *((x, None) for x in range(1, n + 1) if m >> x & 1 and x not in marked)]
+        for group in (full, items) if len(items) > 1 else (items,):
+            group.sort(key=lambda item: item[0])
+            boxes = chip_rects(L, c, [L.slot_rect(c, digit, n) for digit, _ in group])
+            inside = len(group) > 1 and all(L.cell_rect(c).contains(b) for b in boxes)
+            if inside or group is items:   # a callout shows the marks alone
+                chips += [(box, digit, goes) for (digit, goes), box in zip(group, boxes)]
+                trays += [c] if inside else []
+                break
+    return rings, chips, trays
 
 
 def draw_over(surf: pygame.Surface, L: Layout, puzzle: Puzzle, label: Callable[[int], str],
@@ -173,7 +202,7 @@ def draw_over(surf: pygame.Surface, L: Layout, puzzle: Puzzle, label: Callable[[
         draw_outline(surf, L, look)
     if _stage(ui) < MARKS_STAGE:
         return
-    rings, chips = mark_boxes(L, puzzle, d, cands)
+    rings, chips, trays = mark_layout(L, puzzle, d, cands)
     small = L.cell * 0.6 < MIN_CHIP
     for c in rings:   # round the digit; round the whole cell when the cell is too small to ring inside it
         pygame.draw.circle(surf, P.GREEN, L.cell_rect(c).center, round(L.cell * (0.75 if small else 0.4)),
@@ -181,6 +210,10 @@ def draw_over(surf: pygame.Surface, L: Layout, puzzle: Puzzle, label: Callable[[
     red = {c for c, _ in d.eliminations}
     for c in {c for c, _ in d.eliminations} | {c for c, _ in d.reasons if c not in rings}:
         pygame.draw.rect(surf, P.RED if c in red else P.GREEN, L.cell_rect(c), max(2, L.cell // 20))
+    lw = max(2, L.cell // 20)
+    for c in trays:   # a grid in the cell: its tray hides the small candidates the grid repeats
+        pygame.draw.rect(surf, TRAY, L.cell_rect(c).inflate(-2 * lw - 2, -2 * lw - 2),
+                         border_radius=max(2, L.cell // 12))
     for box, digit, goes in chips:
         _chip(surf, box, label(digit), goes)
     for c in red | {c for c, _ in d.reasons if c not in rings}:   # a callout's cell, drawn over its chips' shadow

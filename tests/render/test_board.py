@@ -114,3 +114,33 @@ def test_a_completed_region_pulses(app):
         if not s.puzzle.givens[c]:
             click(app, slot(app, c, s.puzzle.solution[c]), button=3, frames=1)
     assert sc.anim.progress(f"pulse:{region}") is not None
+
+
+def test_a_cell_with_a_grid_of_marks_shows_its_other_candidates_in_the_grid_on_a_tray(make_app):
+    """Several marks in a cell make a grid of chips: the cell's untouched candidates join the grid, plain, and a
+    tray hides the small candidates, which otherwise peeked out between the chips (each digit drawn twice)."""
+    from game.engine.deduction import Deduction
+    from game.render.marks import TRAY, mark_boxes, mark_layout
+
+    app = make_app("--puzzle", "suguru:0", "--size", "1280x800", "--zero", "--hint")
+    sc = app.puzzle_scene
+    s = sc.session
+    d = s.ui.hint
+    assert d is not None
+    cands = s.state.cands
+    cell = max(range(len(cands)), key=lambda c: cands[c].bit_count())
+    digits = [x for x in range(1, 10) if cands[cell] >> x & 1]
+    assert len(digits) >= 4, digits
+    s.ui.hint = Deduction(d.technique, tuple((cell, x) for x in digits[:2]), (), d.text)
+    s.ui.hint_stage = 1
+    rings, chips, trays = mark_layout(sc.layout, s.puzzle, s.ui.hint, cands)
+    assert trays == [cell]
+    assert sorted(digit for _, digit, _ in chips) == digits
+    assert [goes for _, digit, goes in sorted(chips, key=lambda ch: ch[1])] == [True, True] + [None] * (len(digits) - 2)
+    assert mark_boxes(sc.layout, s.puzzle, s.ui.hint, cands)[1] == chips
+    app.draw()
+    r = sc.layout.cell_rect(cell)
+    grid = chips[0][0].unionall([box for box, _, _ in chips[1:]])
+    probe = next((x, y) for y in range(r.top, r.bottom) for x in range(r.left, r.right)
+                 if r.inflate(-r.w // 5, -r.h // 5).collidepoint(x, y) and not grid.collidepoint(x, y))
+    assert tuple(app.screen.get_at(probe))[:3] == TRAY
