@@ -19,6 +19,15 @@ from game.engine.formats import parse_line
 SIZES = ("800x480", "720x1280", "1280x800")
 
 
+@pytest.fixture
+def files(tmp_path: Path) -> Path:
+    """A folder of the test's own files, apart from the game's home (also under tmp_path: its data folder
+    holds files of its own, such as the lock of the window open, which a walk down the list would reach)."""
+    folder = tmp_path / "files"
+    folder.mkdir()
+    return folder
+
+
 def open_dialog(app, device: str, start: Path):
     from game.scenes.openfile import OpenFileScene
 
@@ -43,11 +52,11 @@ def list_row(window, name: str):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_every_control_is_a_finger_in_size_inside_the_window_and_apart(make_app, tmp_path, size):
+def test_every_control_is_a_finger_in_size_inside_the_window_and_apart(make_app, files, size):
     for n in range(12):
-        (tmp_path / f"f{n}.txt").write_text("", encoding="utf-8")
+        (files / f"f{n}.txt").write_text("", encoding="utf-8")
     app = make_app("--puzzle", "suguru:0", "--size", size)
-    dlg = open_dialog(app, "mouse", tmp_path)
+    dlg = open_dialog(app, "mouse", files)
     window = dlg.window
     inside = window.get_container().get_abs_rect()
     assert inside.bottom <= app.screen.get_height() and inside.right <= app.screen.get_width()
@@ -66,22 +75,22 @@ def test_every_control_is_a_finger_in_size_inside_the_window_and_apart(make_app,
         pygame.image.save(app.screen, str(Path(shots) / f"file-dialog-{size}.png"))
 
 
-def test_a_resized_screen_keeps_the_folder_and_the_sizes(make_app, tmp_path):
-    (tmp_path / "inner").mkdir()
+def test_a_resized_screen_keeps_the_folder_and_the_sizes(make_app, files):
+    (files / "inner").mkdir()
     app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
-    dlg = open_dialog(app, "mouse", tmp_path)
-    dlg.window._change_directory_path(tmp_path / "inner")
+    dlg = open_dialog(app, "mouse", files)
+    dlg.window._change_directory_path(files / "inner")
     app.resize((800, 480))
     app.pump(2)
     window = app.stack.top.window
-    assert Path(window.current_directory_path) == (tmp_path / "inner").resolve()
+    assert Path(window.current_directory_path) == (files / "inner").resolve()
     assert all(e.rect.h >= 48 for e in controls(window))
 
 
 @pytest.mark.parametrize("device", ["mouse", "touch", "pad"])
-def test_a_file_is_opened_by_each_device(make_app, tmp_path, device):
+def test_a_file_is_opened_by_each_device(make_app, files, device):
     line = corpus_lines("suguru")[3]
-    f = tmp_path / "one.txt"
+    f = files / "one.txt"
     f.write_text(line + "\n", encoding="utf-8")
     app = make_app("--puzzle", "suguru:0", "--size", "800x480")
     dlg = open_dialog(app, device, f)   # started on the file, as if picked in the list
@@ -93,22 +102,22 @@ def test_a_file_is_opened_by_each_device(make_app, tmp_path, device):
 
 
 @pytest.mark.parametrize("device", ["mouse", "touch", "pad"])
-def test_cancel_closes_the_dialog_by_each_device(make_app, tmp_path, device):
+def test_cancel_closes_the_dialog_by_each_device(make_app, files, device):
     app = make_app("--puzzle", "suguru:0", "--size", "720x1280")
     session = app.puzzle_scene.session
-    dlg = open_dialog(app, device, tmp_path)
+    dlg = open_dialog(app, device, files)
     press(app, device, dlg.window.cancel_button)
     app.pump(2)
     assert app.stack.top is app.puzzle_scene and app.puzzle_scene.session is session
 
 
 @pytest.mark.parametrize("device", ["mouse", "touch", "pad"])
-def test_a_folder_opens_at_one_press_and_its_file_is_picked_from_the_list(make_app, tmp_path, device):
+def test_a_folder_opens_at_one_press_and_its_file_is_picked_from_the_list(make_app, files, device):
     line = corpus_lines("suguru")[4]
-    (tmp_path / "inner").mkdir()
-    (tmp_path / "inner" / "one.txt").write_text(line + "\n", encoding="utf-8")
+    (files / "inner").mkdir()
+    (files / "inner" / "one.txt").write_text(line + "\n", encoding="utf-8")
     app = make_app("--puzzle", "suguru:0", "--size", "1280x800")
-    dlg = open_dialog(app, device, tmp_path)
+    dlg = open_dialog(app, device, files)
     window = dlg.window
     if device == "pad":   # down into the list selects its first row: the folder, which opens
         dlg.focus.focus(window.file_selection_list)
