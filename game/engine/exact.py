@@ -43,7 +43,8 @@ has to be right and fast, so it is written for speed in plain Python:
 * **Branching on the most constrained cell** (fewest candidates, first such
   cell in row-major order, stopping at the first two-candidate cell; in the
   incremental form on a grid with givens, the two-candidate cell with the
-  most open peers).
+  most open peers; a count whose number alone is seen picks its own,
+  :mod:`.freecount`: the 16x16 corpus's worst from 2.4 ms to 0.95).
 * **An explicit stack**, not recursion: a 40x25 ripple may branch deeper than
   Python's recursion limit.
 
@@ -79,6 +80,7 @@ import random
 from typing import Callable, Sequence
 
 from . import budget as _budget
+from . import freecount as _freecount
 from . import places as _places
 from . import propagation as _prop
 from . import segments as _segments
@@ -87,6 +89,7 @@ from .branching import pick as _pick
 from .branching import pick_random as _pick_random
 from .budget import Budget
 from .puzzle import Puzzle, digit_char
+from .rules import Rules
 from .tally import Tally
 
 Values = tuple[int, ...]
@@ -136,7 +139,13 @@ def _search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Rand
         tables = _tables(p)
         space = _segments.space_for(p, tables)
         if space is not None:
-            return _whole(p, tables, space, cands, limit, node_cap)
+            return _segments.search(space, _root(p, space, cands), limit, node_cap, tables.node_cost)
+    return _places_search(p, cands, limit, rng, node_cap)
+
+
+def _places_search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Random | None,
+                   node_cap: int | None) -> tuple[list[Values], bool]:
+    """:func:`_search` where the whole-board form does not apply."""
     start = _start(p, cands)
     own = p.rules.exact_search(p, start, limit, rng, node_cap)  # Sujiko's sums: their own propagation
     if own is not None:
@@ -169,11 +178,9 @@ def _search(p: Puzzle, cands: Sequence[int] | None, limit: int, rng: random.Rand
     return _walk(p, tables, (start, [], -1, 0), _scanning_node(tables), _pick_scanning, limit, rng, node_cap)
 
 
-def _whole(p: Puzzle, tables: _Tables, space: _segments.Space, cands: Sequence[int] | None, limit: int,
-           node_cap: int | None) -> tuple[list[Values], bool]:
-    """The search on the whole-board form (:mod:`.segments`)."""
-    got = _segments.root_givens(space, p.givens) if cands is None else _segments.root(space, _start(p, cands))
-    return _segments.search(space, got, limit, node_cap, tables.node_cost)
+def _root(p: Puzzle, space: _segments.Space, cands: Sequence[int] | None) -> tuple[_segments.Node, bool] | None:
+    """The root on the whole-board form (:mod:`.segments`)."""
+    return _segments.root_givens(space, p.givens) if cands is None else _segments.root(space, _start(p, cands))
 
 
 Node = tuple[list[int], list[int], int, int]
@@ -316,6 +323,15 @@ def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None 
     """
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
+    if budget is None and _budget.current() is None and type(puzzle.rules).exact_count is Rules.exact_count:
+        tables = _tables(puzzle)  # no budget anyone sees, no count of the kind's own
+        space = _segments.space_for(puzzle, tables)
+        if space is not None:
+            found = _freecount.count(space, _root(puzzle, space, cands), limit, tables.node_cost)
+        else:
+            with _budget.active():
+                found = _places_search(puzzle, cands, limit, None, None)[0]
+        return len(found), (found[0] if found else None)
     with _budget.active(budget):
         own = puzzle.rules.exact_count(puzzle, limit) if cands is None else None
         if own is not None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from .budget import Budget
 from .propagation import Tables
 from .puzzle import Puzzle
 from .rules import Rules
@@ -238,10 +239,12 @@ def values(sp: Space, s: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int | None,
-           cost: int) -> tuple[list[tuple[int, ...]], bool]:
+def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int | None, cost: int,
+           pick: Callable[[int, int], int] | None = None,
+           spend: Budget | None = None) -> tuple[list[tuple[int, ...]], bool]:
     """:func:`.exact._walk` from a :func:`root` (None: a contradiction), on this form: the same tree,
-    the same nodes counted and charged to the budget in force."""
+    the same nodes counted and charged to the budget in force.  Or another tree, branching where
+    ``pick`` says (:mod:`.freecount`), the nodes charged to ``spend``."""
     if got is None:
         return [], False
     (s, todo, ge2, v3), busiest = got
@@ -249,8 +252,9 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
     at, segs, keeps, keepx = sp.at, sp.segs, sp._keep, sp._keepx
     found: list[tuple[int, ...]] = []
     stack = [(s, todo, -1)]
-    pick = picker(sp, busiest)
-    tally = Tally(cost, node_cap)
+    if pick is None:
+        pick = picker(sp, busiest)
+    tally = Tally(cost, node_cap, spend)
     while stack:
         s, todo, q = stack.pop()
         if q >= 0:

@@ -21,14 +21,15 @@ class Space:
     Candidate q is cell q // n holding digit q % n + 1.  ``at[pos]``: the candidate
     a bit belongs to; ``pgg[g]``: for the cell whose segment's guard bit is g, the
     guard bits of its peers' segments; :meth:`keep`, :meth:`bits`: a candidate's
-    masks; :meth:`groups`: what :func:`.segments.locked` tests.  A house's segments
+    masks; :meth:`groups`: what :func:`.segments.locked` tests; ``alike``: every cell
+    has as many peers (a sudoku of boxes, not a jigsaw's).  A house's segments
     for digits 1..N are consecutive, so a candidate's bits in the houses are the
     digit 1 candidate's shifted by (d-1) segments, and a cell's masks for every
     digit come from a few per cell.
     """
 
     __slots__ = ("n", "w", "ncells", "full", "lo", "guard", "segmax", "all", "segs", "at", "pgg", "cellmask",
-                 "lo_c", "guard_c", "segmax_c", "houses", "_own", "_ownguard", "_owned", "_peerown", "_peercell",
+                 "lo_c", "guard_c", "segmax_c", "houses", "alike", "_own", "_ownguard", "_owned", "_peerown", "_peercell",
                  "_keep", "_keepx", "_groups", "_kill")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, n: int) -> None:
@@ -69,6 +70,7 @@ class Space:
             for o in ps:
                 pg[c] |= 1 << (o * w + n)
                 peerown[c] |= own[o]
+        self.alike = len({len(ps) for ps in peers}) == 1
         self._peerown = peerown  # the peers' (o, 1) in the houses
         self._peercell = [m >> n for m in pg]  # bit 0 of the peers' cell segments
         self.pgg = [0] * (ncells * w)

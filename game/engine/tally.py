@@ -11,10 +11,11 @@ class Tally:
 
     __slots__ = ("nodes", "cap", "cost", "spend", "charged", "checkpoint")
 
-    def __init__(self, cost: int, cap: int | None) -> None:
+    def __init__(self, cost: int, cap: int | None, spend: _budget.Budget | None = None) -> None:
+        """``spend``: the budget charged (None: the one in force, if any)."""
         self.nodes = self.charged = 0
         self.cap, self.cost = cap, cost
-        self.spend = _budget.current()
+        self.spend = _budget.current() if spend is None else spend
         self.checkpoint = self.spend.checkpoint(0, cost) if self.spend is not None else -1
 
     def add(self) -> bool:
