@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.engine import exact, generator, grower, logic, passes, trials
+from game.engine import exact, generator, logic, passes, trials
 from game.engine.generator import region_generator, remove_clues
 from game.engine.puzzle import Puzzle, bit
 from game.engine.state import Position
@@ -87,55 +87,6 @@ def test_the_quick_dullness_test_is_the_trivial_ladders_verdict(kind: str) -> No
             seen.add(want)
             givens[cell] = solution[cell]
     assert seen == {True, False}
-
-
-class _Before(grower._Grower):
-    """The grower as it was: every draw through ``_randbelow``, the dead-end test over the whole grid."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
-        self.bits = None
-
-    def _place(self, values: list[int], region: list[int], allowed: list[int], start: int, label: int) -> bool:
-        n = self.n
-        while start < n and values[start]:
-            start += 1
-        if start == n:
-            return True
-        for _ in range(self.tries):
-            self.nodes -= 1
-            if self.nodes < 0:
-                raise grower._Abandon
-            cells = self._shape(start, values)
-            digits = self._arrange(cells, allowed)
-            if digits is None:
-                continue
-            v2, a2 = values[:], allowed[:]
-            for cell, d in zip(cells, digits):
-                v2[cell] = d
-                for o in self.geo[cell][d]:
-                    a2[o] &= ~(1 << d)
-            r2 = region[:]
-            for cell in cells:
-                r2[cell] = label
-            if self._alive(v2, a2) and self._place(v2, r2, a2, start + 1, label + 1):
-                values[:], region[:] = v2, r2
-                return True
-        return False
-
-
-@pytest.mark.parametrize("kind", KINDS)
-def test_the_grower_grows_what_it_grew_before_draw_for_draw(kind: str) -> None:
-    shape = region_generator(kind).shape
-    grown = 0
-    for size in (5, 6, 8):
-        now, before = random.Random(size), random.Random(size)
-        for _ in range(12):
-            got = grower._Grower(shape, size, size, now, 60 * size * size).run()
-            assert got == _Before(shape, size, size, before, 60 * size * size).run()
-            assert now.random() == before.random()
-            grown += got is not None
-    assert grown > 10
 
 
 @pytest.mark.parametrize("kind", KINDS)
