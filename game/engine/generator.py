@@ -35,7 +35,8 @@ rather than repaired, because a fresh attempt costs a few milliseconds:
    the exact solver.
 4. **The score is the logical solver's**, computed on the final puzzle as a
    player will load it, so the number in a level file's order and the number
-   on screen are the same number.
+   on screen are the same number (read off the removal's memo of runs, which
+   holds where that solve's first settle ends: :meth:`.trials.Remover.solved`).
 
 **Reproducible.**  Everything random flows from one ``random.Random(seed)``;
 batches derive each puzzle's seed from (seed, index) with sha256, so puzzle i
@@ -125,7 +126,8 @@ def _cands(init: tuple[int, ...], givens: list[int]) -> list[int]:
 
 
 def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
-                 max_score: int | None = None, ladder: Ladder | None = None) -> list[int]:
+                 max_score: int | None = None, ladder: Ladder | None = None,
+                 judge: trials.Remover | None = None) -> list[int]:
     """Givens left after trying to remove each clue once, in a random order (stage 2).
 
     ``base`` is the clue-less puzzle on the partition; every trial is a
@@ -133,15 +135,17 @@ def remove_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     trial is answered by :class:`game.engine.trials.Remover`, whose
     premise holds: the givens before it solved within the cap (the full
     solution trivially does, and only removals that solve are kept).  ``ladder`` is the solver's
-    (None: the kind's whole ladder).
+    (None: the kind's whole ladder); ``judge``: a fresh Remover of ``base``, that ladder and cap.
     """
-    judge = trials.Remover(base, ladder=ladder, max_score=max_score)
+    judge = judge if judge is not None else trials.Remover(base, ladder=ladder, max_score=max_score)
     return _remove(base, solution, rng, lambda pos, cell: judge.keeps(pos, cell, solution[cell]), judge=judge)
 
 
 def remove_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
-                       max_score: int | None = None, ladder: Ladder | None = None) -> list[int]:
-    """:func:`remove_clues` solving every trial in full: the reference its shortcuts must match."""
+                       max_score: int | None = None, ladder: Ladder | None = None,
+                       judge: trials.Remover | None = None) -> list[int]:
+    """:func:`remove_clues` solving every trial in full: the reference its shortcuts must match (``judge``
+    is left unused: its memo stays empty, so the acceptance it goes to solves in full)."""
     return _remove(base, solution, rng,
                    lambda pos, cell: logic.solve(pos, ladder=ladder, max_score=max_score).solved)
 
@@ -205,12 +209,12 @@ def _remove(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
 
 
 def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None = None,
-           ladder: Ladder | None = None) -> logic.LogicResult | None:
-    """The verdict of the solver (with ``ladder``; None: the kind's whole ladder) if ``puzzle`` passes
-    every acceptance test (stage 3), else None."""
+           ladder: Ladder | None = None, judge: trials.Remover | None = None) -> logic.LogicResult | None:
+    """The verdict of the solver (with ``ladder``; None: the kind's whole ladder) if ``puzzle`` passes every
+    acceptance test (stage 3), else None; ``judge``, the Remover (with ``tally``) that removed its clues."""
     if _dull(puzzle):
         return None
-    r = logic.solve(puzzle, ladder=ladder)
+    r = logic.solve(puzzle, ladder=ladder) if judge is None else judge.solved(puzzle)
     if not r.solved:
         return None
     trivial = _trivial(puzzle, r)
@@ -301,9 +305,10 @@ class RegionGenerator:
         regions, solution = grown
         base = Puzzle(self.kind, width, height, (0,) * (width * height), regions)
         lad = self.ladder
-        givens = remove_clues(base, solution, rng, max_score, lad)
+        judge = trials.Remover(base, ladder=lad, max_score=max_score, tally=True)
+        givens = remove_clues(base, solution, rng, max_score, lad, judge)
         puzzle = Puzzle(self.kind, width, height, tuple(givens), regions, solution=solution)
-        r = accept(puzzle, min_score, max_score, lad)
+        r = accept(puzzle, min_score, max_score, lad, judge)
         if r is None:
             return None
         return Generated(puzzle, r.score, r.counts)

@@ -97,7 +97,7 @@ class Remover:
     WARM_UP, SHARE = 8, 100
 
     def __init__(self, base: Puzzle, *, ladder: Iterable[Technique] | None = None,
-                 max_score: int | None = None) -> None:
+                 max_score: int | None = None, tally: bool = False) -> None:
         self.base, self.max_score = base, max_score
         self.ladder = None if ladder is None else tuple(ladder)
         self.techs = logic._techs(base, self.ladder)
@@ -109,6 +109,10 @@ class Remover:
         self.top = max((t.score for t in head), default=0)
         self.ahead = pass_targets(base, head) if self.top else None
         self.rest: dict[tuple[int, ...], int] = {}
+        # With ``tally``, per position of the memo: the technique counts where a run got there and
+        # where it ended, in the ladder's order (what the run from there counts is the difference),
+        # for :meth:`solved`.  A tuple per position, so only where that solve is asked for.
+        self.tallies: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] | None = {} if tally else None
         self.counted = self.refused = 0
         self.sweeps: tuple[Sweep | None, Sweep | None] = (None, None)
         self.plan: Sequence[tuple[int, int]] = ()
@@ -238,10 +242,12 @@ class Remover:
         gets there in one tight loop): any two runs that meet, meet again at the next of those.
         """
         puzzle, cands, max_score = pos.puzzle, list(pos.cands), self.max_score
-        rest = self.rest
-        path: list[tuple[tuple[int, ...], int]] = []
+        rest, tallies = self.rest, self.tallies
+        path: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+        counted: tuple[int, ...] = ()
         with _budget.active(None):
             run = _Run(puzzle, cands, self.techs, False)
+            counts = run.counts
             # The start is where the zero-score propagators rest (the pass above): every answered
             # cell has struck all it strikes under them, so their heaps would only be popped empty.
             for t, _targets, heap in run.head:
@@ -252,8 +258,11 @@ class Remover:
                 more = rest.get(key)
                 if more is not None:
                     final = run.score + more
+                    if tallies is not None:
+                        at, end = tallies[key]
+                        counted = tuple(c + e - a for c, e, a in zip(counts.values(), end, at))
                     break
-                path.append((key, run.score))
+                path.append((key, run.score, tuple(counts.values()) if tallies is not None else counted))
                 run.settle()
                 if max_score is not None and run.score > max_score:
                     return False
@@ -265,12 +274,38 @@ class Remover:
                     if not (logic._complete(run.T, cands) and logic._extra_ok(puzzle, cands)):
                         return False
                     final = run.score
+                    counted = tuple(counts.values())
                     break
                 if max_score is not None and run.score > max_score or run.emptied:
                     return False
                 key = tuple(cands)
         if max_score is not None and final > max_score:
             return False
-        for key, score in path:
+        for key, score, at in path:
             rest[key] = final - score
+            if tallies is not None:
+                tallies[key] = (at, counted)
         return True
+
+    def solved(self, puzzle: Puzzle) -> logic.LogicResult:
+        """``logic.solve(puzzle, ladder=...)`` (no cap) of a puzzle on this judge's grid, ``puzzle.solution`` set.
+
+        A run's first settle from the givens ends where the propagators heading the ladder rest;
+        when the memo holds that position (made with ``tally``: the removal's last trial to run
+        its ladder got there, or went on from there), the run from there solves, scoring the memo's
+        score and counting its counts: the run need not be made again.  Otherwise the full solve."""
+        tallies, solution = self.tallies, puzzle.solution
+        if tallies is not None and solution is not None:
+            cands = list(puzzle.initial_candidates)
+            if all(cands):
+                with _budget.active(None):
+                    run = _Run(puzzle, cands, self.techs, False)
+                    run.settle()
+                key = tuple(cands)
+                got = tallies.get(key)
+                if got is not None:
+                    at, end = got
+                    counts = {abbr: c + e - a for (abbr, c), e, a in zip(run.counts.items(), end, at)}
+                    return logic.LogicResult(True, run.score + self.rest[key], counts,
+                                             cands=tuple(1 << d for d in solution), ladder=self.techs)
+        return logic.solve(puzzle, ladder=self.ladder)

@@ -170,3 +170,45 @@ def test_triviality_read_off_the_solve_is_the_trivial_ladders_verdict(kind: str)
             seen.add(want)
             givens[cell] = solution[cell]
     assert seen == {True, False}
+
+
+def _same(got: logic.LogicResult, want: logic.LogicResult) -> None:
+    assert (got.solved, got.score, list(got.counts.items()), got.cands, got.ladder) == (
+        want.solved, want.score, list(want.counts.items()), want.cands, want.ladder)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_acceptance_solve_read_off_the_memo_is_the_full_solve(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the removal's judge answers for the puzzle it left (score, counts in the ladder's order,
+    the end) is what a full solve from its givens gives; and it mostly needs no solve to say so."""
+    full = logic.solve
+    solves: list[object] = []
+    monkeypatch.setattr(logic, "solve", lambda *a, **k: solves.append(a) or full(*a, **k))
+    lad = region_generator(kind).ladder
+    cases = fallbacks = 0
+    for seed in range(6):
+        for size in (6, 8):
+            base, solution = grown(kind, size, 700 + seed)
+            for cap in (None, 30, 60, 120):
+                judge = trials.Remover(base, ladder=lad, max_score=cap, tally=True)
+                givens = remove_clues(base, solution, random.Random(seed), cap, lad, judge)
+                puzzle = Puzzle(kind, size, size, tuple(givens), base.regions, solution=solution)
+                if generator._dull(puzzle):
+                    continue  # acceptance turns it down before any solve
+                before = len(solves)
+                got = judge.solved(puzzle)
+                fallbacks += len(solves) - before
+                _same(got, full(puzzle, ladder=lad))
+                cases += 1
+    assert cases > 10
+    assert fallbacks < cases / 2, "the memo answered too few acceptance solves"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_judge_with_no_memo_of_the_puzzle_solves_it_in_full(kind: str) -> None:
+    base, solution = grown(kind, 6, 11)
+    lad = region_generator(kind).ladder
+    givens = remove_clues(base, solution, random.Random(1), None, lad)
+    puzzle = Puzzle(kind, 6, 6, tuple(givens), base.regions, solution=solution)
+    for judge in (trials.Remover(base, ladder=lad, tally=True), trials.Remover(base, ladder=lad)):
+        _same(judge.solved(puzzle), logic.solve(puzzle, ladder=lad))
