@@ -139,13 +139,18 @@ class Sweep:
     False when some end would empty a cell (givens outside the premise): then ask ``closure``.
     """
 
-    def __init__(self, parts: Parts, init: Sequence[int], clues: Sequence[tuple[int, int]]) -> None:
+    def __init__(self, parts: Parts, init: Sequence[int], clues: Sequence[tuple[int, int]], pack: bool = True) -> None:
         self.parts, self.clues = parts, clues
+        n = len(init)
+        # Candidates of a byte each (Suguru, Ripple), unless ``pack`` is off: the meet and its
+        # newly answered cells are found on the ends packed in one int, with no loop over the cells.
+        self.packed = pack and max(init, default=0) < 256
+        self.bytes = (0x7F * _ones(n), 0x80 * _ones(n), _ones(n)) if self.packed else (0, 0, 0)
         first = closure(parts, init)
         self.ok = first is not None
         self.kept: list[int] = first or list(init)
         cur = self.kept
-        open_ = [x for x, m in enumerate(cur) if m & (m - 1)]
+        open_ = [] if self.packed else [x for x, m in enumerate(cur) if m & (m - 1)]
         after, opens = [cur], [open_]
         for cell, digit in reversed(clues[1:]):
             if not self.ok:
@@ -154,17 +159,29 @@ class Sweep:
                 cur = list(cur)
                 cur[cell] = 1 << digit
                 self.ok = spread(parts, cur, [cell])
-                open_ = [x for x in open_ if cur[x] & (cur[x] - 1)]
+                if not self.packed:
+                    open_ = [x for x in open_ if cur[x] & (cur[x] - 1)]
             after.append(cur)
             opens.append(open_)
         after.reverse()
         opens.reverse()
         self.after = after  # after[j]: the end of the pass from the clues after clue j
-        self.opens = opens  # opens[j]: the cells after[j] leaves open
+        self.opens = opens  # opens[j]: the cells after[j] leaves open (unpacked only)
+        self.packed_kept = self.answered = 0
+        self._pack_kept()
+
+    def _pack_kept(self) -> None:
+        """The kept clues' end packed, and the flags (bit 7 of its byte) of the cells it answers."""
+        if self.packed and self.ok:
+            low, high, ones = self.bytes
+            k = self.packed_kept = int.from_bytes(bytes(self.kept), "little")
+            self.answered = high ^ _nonzero(k & (k - ones), low, high)
 
     def trial(self, j: int) -> list[int] | None:
         """The end of the pass from the kept clues and the clues after ``j``; None if it empties a cell."""
         kept, later = self.kept, self.after[j]
+        if self.packed:
+            return self._trial_packed(later)
         out = [a & b for a, b in zip(kept, later)]
         if 0 in out:
             return None
@@ -177,6 +194,31 @@ class Sweep:
             return None
         return out
 
+    def _trial_packed(self, later: list[int]) -> list[int] | None:
+        """:meth:`trial` on the packed ends: a byte a cell, flags in each byte's bit 7.
+
+        ``m & (m - 1)``, byte-wise, borrows from no neighbour where no byte is 0 (checked first),
+        and is 0 exactly where the cell is answered; the cells to propagate are those answered
+        in the meet, open in ``later`` and not answered in ``kept`` (where the meet's single
+        digit is already the kept end's, it has struck its targets there)."""
+        low, high, ones = self.bytes
+        lat = int.from_bytes(bytes(later), "little")
+        meet = self.packed_kept & lat
+        if _nonzero(meet, low, high) != high:
+            return None  # a cell left with nothing
+        answered = high ^ _nonzero(meet & (meet - ones), low, high)
+        todo_flags = answered & _nonzero(lat & (lat - ones), low, high) & ~self.answered
+        out = list(meet.to_bytes(len(later), "little"))
+        if todo_flags:
+            todo = []
+            while todo_flags:
+                flag = todo_flags & -todo_flags
+                todo_flags ^= flag
+                todo.append((flag.bit_length() - 1) >> 3)  # bit 8x + 7: cell x
+            if not spread(self.parts, out, todo):
+                return None
+        return out
+
     def keep(self, j: int) -> None:
         """Clue ``j`` stays: the kept clues' end takes it."""
         cell, digit = self.clues[j]
@@ -185,3 +227,14 @@ class Sweep:
             kept = self.kept = list(kept)
             kept[cell] = 1 << digit
             self.ok = self.ok and spread(self.parts, kept, [cell])
+            self._pack_kept()
+
+
+def _ones(n: int) -> int:
+    """A 1 in each of ``n`` bytes."""
+    return int.from_bytes(b"\x01" * n, "little")
+
+
+def _nonzero(x: int, low: int, high: int) -> int:
+    """Bit 7 of each byte of ``x`` that is not 0 (``low``, ``high``: 0x7F and 0x80 in every byte)."""
+    return (x | ((x & low) + low)) & high

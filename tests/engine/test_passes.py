@@ -25,7 +25,9 @@ def head(kind: str) -> tuple:
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("size", [5, 6, 8])
-def test_every_trials_end_from_the_running_ends_is_the_end_from_scratch(kind: str, size: int) -> None:
+@pytest.mark.parametrize("pack", [True, False])
+def test_every_trials_end_from_the_running_ends_is_the_end_from_scratch(kind: str, size: int, pack: bool) -> None:
+    """Both forms: the ends packed a byte a cell (Suguru's and Ripple's candidates fit), and lists."""
     for techs in head(kind):
         for seed in range(4):
             base, solution = grown(kind, size, 300 + seed)
@@ -35,7 +37,8 @@ def test_every_trials_end_from_the_running_ends_is_the_end_from_scratch(kind: st
             order = list(range(base.ncells))
             random.Random(seed).shuffle(order)
             clues = [(c, solution[c]) for c in order if init[c] != bit(solution[c])]
-            sweep = passes.Sweep(parts, init, clues)
+            sweep = passes.Sweep(parts, init, clues, pack)
+            assert sweep.packed == pack
             givens = list(solution)
             keep = random.Random(seed)
             for j, (cell, digit) in enumerate(clues):
