@@ -44,18 +44,17 @@ tight propagation queue.
 from __future__ import annotations
 
 from itertools import combinations
-from operator import itemgetter
 from typing import Callable, NamedTuple, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
 from .layout import Tables as Tables
 from .layout import Targets as Targets
 from .layout import tables as tables
-from .puzzle import full_mask
+from .regionplaces import all_places, region_reader
 from .wording import by_cell, by_digit, digit_texts, join_and, join_or
 
 Elims = list[tuple[int, int]]
-
+_all_places = all_places  # the name the Suguru and Ripple finders import it by
 
 
 class Found(NamedTuple):
@@ -181,19 +180,19 @@ def scanner(find: Callable[[L, list[int], int], "Found | None"]) -> Callable[[L,
 def _hidden_single_in(T: Tables, cands: list[int], r: int) -> Found | None:
     """HS: a digit with one place left in its region is that cell's answer."""
     cells = T.rcells[r]
+    held = region_reader(cells)(cands)
     once = twice = 0
-    for c in cells:
-        m = cands[c]
+    for m in held:
         twice |= once & m
         once |= m
     lone = once & ~twice
     while lone:
         b = lone & -lone
         lone ^= b
-        for c in cells:
-            m = cands[c]
+        for i, m in enumerate(held):
             if m & b:
                 if m != b:
+                    c = cells[i]
                     d = b.bit_length() - 1
                     elims = [(c, e) for e in digits(m ^ b)]
                     return Found(elims, [(c, d)], [(c, d)], _explain_hs, (r, c, d, m ^ b))
@@ -254,61 +253,12 @@ def _explain_nt(T: Tables, r: int, group: tuple[int, ...], u: int, elims: Elims)
             f"{by_digit(T, elims)}.")
 
 
-_places_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
-_readers: dict[int, tuple[tuple[int, ...], Callable[[list[int]], tuple[int, ...]]]] = {}
-
-
-def _reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
-    """``cands -> the candidates of cells``, as a tuple: an itemgetter, kept per region (by identity)."""
-    got = _readers.get(id(cells))
-    if got is not None and got[0] is cells:
-        return got[1]
-    read: Callable[[list[int]], tuple[int, ...]]
-    read = itemgetter(*cells) if len(cells) > 1 else lambda cands: (cands[cells[0]],)
-    if len(_readers) >= 1 << 12:
-        _readers.clear()
-    _readers[id(cells)] = (cells, read)  # holding the tuple keeps its id its own
-    return read
-
-
-def _all_places(cands: list[int], cells: tuple[int, ...]) -> tuple[int, ...]:
-    """Per digit 1..len(cells): a bitmask over the region's local indices of the cells still
-    holding that digit; at index 0, the mask of the digits answered in the region, and last
-    (index len(cells) + 1) the local mask of its answered cells.
-
-    Remembered by the region's candidates alone (the answer depends on nothing else): the hidden
-    subsets of every size (and Suguru's forbidden pairs and triples) ask about the same regions
-    one after the other."""
-    key = _reader(cells)(cands)
-    got = _places_memo.get(key)
-    if got is not None:
-        return got
-    out = [0] * (len(cells) + 2)
-    full = full_mask(len(cells))
-    solved = answered = 0
-    for i, m in enumerate(key):
-        if m and not m & (m - 1):
-            solved |= m
-            answered |= 1 << i
-        m &= full
-        b = 1 << i
-        while m:
-            low = m & -m
-            out[low.bit_length() - 1] |= b
-            m ^= low
-    out[0], out[-1] = solved, answered
-    if len(_places_memo) >= 1 << 12:  # a few thousand regions: the reuse is near (HP, HT, HQ in turn)
-        _places_memo.clear()
-    made = _places_memo[key] = tuple(out)
-    return made
-
-
 def _hidden_in(T: Tables, cands: list[int], r: int, k: int, explain: Callable[..., str]) -> Found | None:
     """Hidden pairs (k=2) and triples (k=3): k digits confined to k cells of a region."""
     cells = T.rcells[r]
     if len(cells) <= k:
         return None
-    places = _all_places(cands, cells)
+    places = all_places(cands, cells)
     solved = places[0]
     pool = []
     for d in range(1, len(cells) + 1):  # the open digits with 2..k places
@@ -351,9 +301,6 @@ def _explain_hidden(T: Tables, r: int, ds: list[int], home: list[int], elims: El
     return (f"In {T.rname[r]}, {join_and(digit_texts(ds))} can only go in {join_and([T.names[c] for c in home])}, "
             f"so those {n} cells hold {join_and(digit_texts(ds))} between them and nothing else: "
             f"{by_cell(T, elims)}.")
-
-
-
 
 
 # -- public wrappers ---------------------------------------------------------------------

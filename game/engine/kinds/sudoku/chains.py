@@ -13,7 +13,8 @@ from itertools import combinations
 from typing import Iterable
 
 from ...puzzle import digit_char
-from ...techniques import Elims, Found, Tables, _all_places, digits, scanner
+from ...regionplaces import all_places
+from ...techniques import Elims, Found, Tables, digits, scanner
 from ...wording import join_or
 from .tables import SudokuTables, as_part_technique, as_technique, cell_names, cells_of, digit_chars, strike
 
@@ -35,7 +36,7 @@ def _chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
     key = (S, tuple(cands))
     last = _last
     if last is None or last[0] != key:
-        last = _last = (key, {}, [_all_places(cands, cells) for cells in S.houses])
+        last = _last = (key, {}, [all_places(cands, cells) for cells in S.houses])
     got = last[1].get(d)
     if got is None:
         got = last[1][d] = _make_chains(S, last[2], d)

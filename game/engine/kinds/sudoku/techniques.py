@@ -25,7 +25,8 @@ from typing import Callable
 from ... import exact
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
-from ...techniques import (Elims, Found, Tables, Targets, _all_places, _hidden_in, _hidden_single_in, _naked_in, digits,
+from ...regionplaces import all_places
+from ...techniques import (Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits,
                            scanner)
 from ...wording import by_cell, by_digit, join_and, join_or
 from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike,
@@ -122,7 +123,7 @@ def _lc_in(S: SudokuTables, cands: list[int], i: int) -> Found | None:
     """A digit whose places in one house all lie in a second house is struck from the rest of the second."""
     h = S.order[i]
     cells = S.houses[h]
-    places = _all_places(cands, cells)  # local masks (cells ascending), shared with the hidden subsets
+    places = all_places(cands, cells)  # local masks (cells ascending), shared with the hidden subsets
     placed, crossing = places[0], S.crossing[h]
     for d in range(1, S.n + 1):
         p = places[d]
@@ -193,7 +194,7 @@ def _fish_lines(S: SudokuTables, cands: list[int]) -> Lines:
     # A row's local indices are its columns and a column's its rows: the houses' remembered places.
     for table, raw, first in ((rows, raw_rows, 0), (cols, raw_cols, n)):
         for i in range(n):
-            where = _all_places(cands, S.houses[first + i])
+            where = all_places(cands, S.houses[first + i])
             placed, open_ = where[0], ~where[-1]
             for d in range(1, n + 1):
                 raw[d][i] = p = where[d] & open_
