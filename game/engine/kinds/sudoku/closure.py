@@ -254,9 +254,9 @@ def _locked(S: SudokuTables, i: int, hm: int, pl: int, elsewhere: int) -> bool:
 def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
     """Mark ``bit`` in ``houses[base + size]`` for each size 2..4 of subset through ``first`` (k bits) that
     ``items`` (which hold ``first`` once) could complete: size bits in all, with items left outside."""
-    if all(houses[base + size] & bit for size in range(max(k, 2), 5)):
-        return
-    fit = [q for q in items if q.bit_count() <= 4 and (q | first).bit_count() <= 4]
+    if houses[base + 4] & bit and (k >= 4 or houses[base + 3] & bit) and (k >= 3 or houses[base + 2] & bit):
+        return  # every size it could mark is marked
+    fit = [q for q in items if (q | first).bit_count() <= 4]  # (q | first) has at least q's bits
     fit.remove(first)
     for size in range(max(k, 2), 5):
         if houses[base + size] & bit or len(items) <= size:
