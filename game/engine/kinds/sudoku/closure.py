@@ -230,11 +230,16 @@ class Clues:
             got = self.cross.get(d)
             if got is None:
                 got = self.cross[d] = _lines(S, self.now[d] & ~self.now_answered)
+            bit = 1 << d
             for first, sets in zip((n, 2 * n), got):
-                if any(2 <= m.bit_count() <= k and per_house[first + j] >> d & 1 and _completes(m, sets, k)
-                       for j, m in enumerate(sets)):
-                    out |= 1 << d
-                    break
+                # a plain loop, the cheapest test first: this runs for every digit of every stuck position
+                for j, m in enumerate(sets):
+                    if per_house[first + j] & bit and 2 <= m.bit_count() <= k and _completes(m, sets, k):
+                        break
+                else:
+                    continue
+                out |= bit
+                break
         return out
 
 
@@ -261,7 +266,7 @@ def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: 
     for size in range(max(k, 2), 5):
         if houses[base + size] & bit or len(items) <= size:
             continue
-        some = [q for q in fit if (q | first).bit_count() <= size]
+        some = fit if size == 4 else [q for q in fit if (q | first).bit_count() <= size]
         if len(some) < size - 1:
             continue
         for group in combinations(some, size - 1):
