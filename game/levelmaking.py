@@ -157,11 +157,17 @@ def made_by_line(level_set: LevelSet, seed: object) -> str:
     return f"Made by: python -m game make-levels --seed {seed}  ({made_by})"
 
 
+def title_line(level_set: LevelSet, count: int) -> str:
+    """The header's first line: the board by its size alone (the set's name says jigsaw or boxes), as the
+    committed files were written, so a rebuild reproduces them byte for byte."""
+    return (f"Nanba built-in {level_set.name} puzzles: {count} {level_set.params.size}, "
+            "sorted by difficulty score, easiest first.")
+
+
 def level_text(level_set: LevelSet, levels: Sequence[Generated], seed: object) -> str:
     recipe = level_set.recipe
     head = [
-        f"Nanba built-in {level_set.name} puzzles: {len(levels)} {level_set.params.describe()}, "
-        "sorted by difficulty score, easiest first.",
+        title_line(level_set, len(levels)),
         "Puzzle number k is puzzle line k (from 0). Never edit or reorder: tests pin this file's sha256.",
         made_by_line(level_set, seed),
         f"Recipe: {recipe.candidates} candidates under score caps {recipe.caps[0]}..{recipe.caps[1]}"

@@ -23,7 +23,7 @@ import pytest
 from game import cli_gen
 from game.engine.backend import Generated, LevelRecipe, LevelSet, Params, backend
 from game.jobs import run_jobs
-from game.levelmaking import build_levels, level_text, made_by_line, spread_pick, water_fill
+from game.levelmaking import build_levels, level_text, made_by_line, spread_pick, title_line, water_fill
 from game.engine import exact, logic
 from game.engine.formats import parse_line
 from game.engine.generator import region_generator, trivial_ladder
@@ -98,8 +98,10 @@ def test_make_levels_writes_the_file_as_committed_from_its_puzzles(kind: str) ->
 def test_every_sets_header_names_the_maker_its_file_names() -> None:
     for kind in KINDS + ("sudoku", "sujiko"):
         for level_set in backend(kind).level_sets:
-            third = (REPO / "levels" / f"{level_set.name}.txt").read_text("utf-8").splitlines()[2]
-            assert third == "# " + made_by_line(level_set, "nanba-levels-1"), level_set.name
+            head = (REPO / "levels" / f"{level_set.name}.txt").read_text("utf-8").splitlines()
+            count = sum(1 for ln in head if ln and not ln.startswith("#"))
+            assert head[0] == "# " + title_line(level_set, count), level_set.name
+            assert head[2] == "# " + made_by_line(level_set, "nanba-levels-1"), level_set.name
 
 
 @pytest.mark.parametrize("kind", KINDS)
