@@ -196,7 +196,9 @@ def note_session(storage: Storage | None, session: Any, seconds: float | None = 
         set_name = session.kind if number >= 0 else ""
         if solved:
             return played.record_solved(line, session.puzzle.kind, session_source(session), seconds, number, set_name)
-        played.note_played(line, session.puzzle.kind, session_source(session), number, set_name=set_name, game=game)
+        started = game is None or bool(game.get("moves"))   # opened and left untouched: not started yet
+        played.note_played(line, session.puzzle.kind, session_source(session), number, started=started,
+                           set_name=set_name, game=game)
     except Exception:   # the list of puzzles played must never stop a game
         return False
     return False

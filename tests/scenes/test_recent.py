@@ -34,8 +34,11 @@ def solve(app) -> None:
 def a_move(app) -> None:
     """One move, then the autosave that notes the game as played."""
     s = app.puzzle_scene.session
-    c = next(c for c in range(s.puzzle.ncells) if not s.puzzle.givens[c])
+    # a cell with a choice: the last candidate of a one-cell region cannot be struck
+    c = next(c for c in range(s.puzzle.ncells) if not s.puzzle.givens[c] and s.puzzle.max_digit[c] > 1)
+    before = s.timeline.index
     click(app, slot(app, c, s.puzzle.max_digit[c]))
+    assert s.timeline.index == before + 1
     app.library.flush_autosave()
 
 
@@ -178,3 +181,13 @@ def test_recent_resumes_a_game_in_progress_where_it_was_left(app):
     solve(app)
     e = Played(app.library.storage).entry(parse_line(pasted).line())
     assert e.solved and e.game is None                          # nothing left to resume once solved
+
+
+def test_a_puzzle_opened_but_never_played_says_not_started_until_its_first_move(app):
+    app.library.autosave()                       # what leaving the puzzle does, before any move
+    line = app.puzzle_scene.session.puzzle.line()
+    e = Played(app.library.storage).entry(line)
+    assert e is not None and e.state_text() == "not started", e
+    a_move(app)
+    e = Played(app.library.storage).entry(line)
+    assert e is not None and e.state_text() == "in progress", e
