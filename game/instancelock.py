@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import time
 from pathlib import Path
 
@@ -63,7 +62,12 @@ def started(pid: int) -> str:
 
 
 def _host() -> str:
+    uname = getattr(os, "uname", None)
+    if uname is not None:       # POSIX: the name gethostname() gives, without loading the socket module
+        return str(uname().nodename)
     try:
+        import socket
+
         return socket.gethostname()
     except OSError:
         return ""

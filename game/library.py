@@ -17,7 +17,6 @@ import random
 import sys
 from typing import Any, Callable
 
-from .daily import DailyBook
 from .engine.backend import default_kind
 from .instancelock import OTHER_WINDOW_SAVE, InstanceLock
 from .levels import LevelsMissingError, level, level_count, level_sets, locate
@@ -301,10 +300,17 @@ class Library(SaveSlots):
         found = self._locate(puzzle, saved.kind, saved.number)
         sess.kind, sess.number = found if found is not None else (saved.kind, -1)
         sess.tidy_notes = self.settings.tidy_notes
-        if found is None and DailyBook(self.storage).find(saved.line) is not None:
+        if found is None and self._daily_line(saved.line):
             sess.source = "daily"                 # a daily puzzle resumed is still the day's puzzle
         self.scene.set_session(sess)
         return True
+
+    def _daily_line(self, line: str) -> bool:
+        """Is ``line`` a daily puzzle's?  (The daily book and the calendar load only when a game that
+        is no built-in one is resumed: the start of a built-in puzzle does without them.)"""
+        from .daily import DailyBook
+
+        return DailyBook(self.storage).find(line) is not None
 
     @staticmethod
     def _locate(puzzle, kind: str, number: int | None) -> tuple[str, int] | None:

@@ -266,9 +266,14 @@ class BoardRenderer:
                 size = max(1, math.ceil(L.cell * k))
                 surf.fill(col, pygame.Rect(round(x), round(y), size, size))
         if t >= 0.6:
-            bg = self.background().copy()
+            # The finished board fades in over the pieces: the cached board itself, made see-through for
+            # this one blit (a copy a frame would cost a board-sized surface, some 2 MB at 1280x800).
+            bg = self.background()
             bg.set_alpha(round(255 * min(1.0, (t - 0.6) / 0.3)))
-            surf.blit(bg, L.grid.topleft)
+            try:
+                surf.blit(bg, L.grid.topleft)
+            finally:
+                bg.set_alpha(None)
 
     def _draw_pulses(self, surf: pygame.Surface, anim) -> None:
         if anim is None:

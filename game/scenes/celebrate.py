@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..daily import note_solved, today
 from ..levels import set_title
 from ..played import note_session, played_best
 from ..render import palette as P
@@ -74,6 +73,8 @@ class Celebration:
             which = f" {set_title(s.kind)} {s.number}" if s.number >= 0 else ""   # a puzzle of no set has no number
             app.toast(f"Solved{which} in {s.clock_text()}{note}", 5.0)
             try:    # a daily puzzle: its day ticked on the calendar, the streak said
+                from ..daily import note_solved, today   # here: the calendar is not needed to start
+
                 daily = note_solved(storage, s.puzzle.line(), today())
                 app.library.flush_storage_messages()
             except Exception as e:

@@ -36,13 +36,17 @@ from typing import Any
 
 from ..render import palette as P
 from ..render.palette import Palette, darken, lighten
+from ..render.text import face_file
 from ..resources import resource_path
 
 WIDGETS = ("button", "label", "text_entry_line", "drop_down_menu", "selection_list", "tool_tip", "text_box",
            "window", "title_bar")
 """Widgets whose font is made explicit (pygame-gui would otherwise give some of them its own)."""
-FACE = "noto_sans"
-"""The typeface: pygame-gui's name for the Noto Sans it ships, the family game.render.text draws with."""
+FACE = "nanba_noto"
+"""The typeface: the Noto Sans pygame-gui ships, the family game.render.text draws with, under a name of
+our own so that pygame-gui takes it from the files' paths (:func:`face_paths`)."""
+SHIPPED_FACE = "noto_sans"
+"""pygame-gui's own name for the same typeface, used when its font files cannot be found by path."""
 BASE_SIZE = 16
 """A widget's text size at "normal" in an 800x480 window, in px."""
 SHORT_SIDE = 480
@@ -67,6 +71,18 @@ def _base() -> dict[str, Any] | None:
     if not path.exists():
         return None
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def face_paths() -> dict[str, str]:
+    """The font block's file paths for the typeface, or nothing when they cannot be found.
+
+    By its own name (``noto_sans``) pygame-gui reads the whole font file into memory for each size it
+    loads (five at start: some 3 MB); given the files' paths it opens them as the game's own text
+    does, reading only what it draws."""
+    regular, bold = face_file(False), face_file(True)
+    if regular is None or bold is None:
+        return {}
+    return {"regular_path": str(regular), "bold_path": str(bold)}
 
 
 def _hex(c: tuple[int, int, int]) -> str:
@@ -101,10 +117,12 @@ def theme_data(scale: float = 1.0, pal: Palette | None = None) -> dict[str, Any]
         data.setdefault(element, {}).setdefault("font", {"size": str(BASE_SIZE)})
     for element, colours in palette_colours(pal or P.active()).items():
         data.setdefault(element, {}).setdefault("colours", {}).update(colours)
+    paths = face_paths()
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
-            font["name"] = FACE
+            font.update(paths)
+            font["name"] = FACE if paths else SHIPPED_FACE
             font["size"] = str(max(8, round(float(font.get("size", BASE_SIZE)) * scale)))
     return data
 
