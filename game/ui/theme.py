@@ -82,7 +82,11 @@ def face_paths() -> dict[str, str]:
     regular, bold = face_file(False), face_file(True)
     if regular is None or bold is None:
         return {}
-    return {"regular_path": str(regular), "bold_path": str(bold)}
+    paths = {"regular_path": str(regular), "bold_path": str(bold)}
+    for key, name in (("italic_path", "NotoSans-Italic.ttf"), ("bold_italic_path", "NotoSans-BoldItalic.ttf")):
+        if (regular.parent / name).is_file():
+            paths[key] = str(regular.parent / name)
+    return paths
 
 
 def _hex(c: tuple[int, int, int]) -> str:

@@ -25,6 +25,20 @@ def test_every_widget_font_is_the_boards_typeface():
     assert path is not None and path.name.startswith("NotoSans")      # the board draws the same family
 
 
+def test_the_widgets_fonts_are_opened_from_the_typefaces_files(make_app):
+    """Read from the font files as the board's text is, not each size a copy of its file in memory."""
+    from game.render.text import face_file
+    from game.ui.theme import FACE
+
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    fonts = app.manager.get_theme().get_font_dictionary().loaded_fonts
+    ours = {font_id: f.location for font_id, f in fonts.items() if font_id.startswith(FACE)}
+    assert any("_bold_" in font_id for font_id in ours) and any("_regular_" in font_id for font_id in ours)
+    for font_id, location in ours.items():
+        assert location == str(face_file("_bold_" in font_id)), font_id
+    assert app.manager.get_theme().get_font(["#number_box_m"]).get_rect("88").w > 0
+
+
 def test_dialog_text_grows_with_the_text_size_setting_and_the_window(make_app):
     small = make_app("--puzzle", "suguru:0", "--size", "800x480", "--setting", "text_size=small")
     normal = make_app("--puzzle", "suguru:0", "--size", "800x480")
