@@ -340,6 +340,20 @@ def count_solutions(puzzle: Puzzle, limit: int = 2, cands: Sequence[int] | None 
     return len(found), (found[0] if found else None)
 
 
+def has_solution(puzzle: Puzzle, cands: Sequence[int]) -> bool:
+    """``count_solutions(puzzle, 1, cands)[0] == 1`` where no budget is handed in: whether the position
+    ``cands`` has a solution at all.  With no budget in force it skips what only the first solution
+    needs: writing it out, and finding it again on the usual tree (:func:`.freecount.exists`)."""
+    if _budget.current() is None and type(puzzle.rules).exact_count is Rules.exact_count:
+        tables = _tables(puzzle)
+        space = _segments.space_for(puzzle, tables)
+        if space is not None:
+            return _freecount.exists(space, _root(puzzle, space, cands), tables.node_cost)
+        with _budget.active():
+            return bool(_places_search(puzzle, cands, 1, None, None)[0])
+    return count_solutions(puzzle, 1, cands)[0] == 1
+
+
 def solutions(puzzle: Puzzle, limit: int = 5, budget: Budget | None = None) -> list[Values]:
     """Up to ``limit`` solutions, in search order (spending ``budget`` as :func:`count_solutions` does)."""
     if limit < 1:

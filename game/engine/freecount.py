@@ -25,7 +25,7 @@ from . import segments as _segments
 from .budget import DEFAULT_WORK, Budget
 from .segspace import Space
 
-__all__ = ["SCORED", "count", "picker"]
+__all__ = ["SCORED", "count", "exists", "picker"]
 
 SCORED = 8
 """How many two-digit cells (the first ones) the pick scores on a grid wider than 9x9."""
@@ -45,6 +45,19 @@ def count(sp: Space, got: tuple[_segments.Node, bool] | None, limit: int, cost: 
     if not capped and len(found) < min(2, limit):
         return found
     return _segments.search(sp, got, limit, None, cost, None, Budget())[0]
+
+
+def exists(sp: Space, got: tuple[_segments.Node, bool] | None, cost: int) -> bool:
+    """Whether a count up to 1 from the :func:`.segments.root` ``got`` is 1, with no budget in force: where
+    the free tree finds a solution that is the answer, with no need of the usual tree's first solution
+    nor of writing it out.  Raises :class:`~.errors.GaveUp` where :func:`count` does on an empty
+    grid-wide answer."""
+    if got is None:
+        return False
+    found, capped = _segments.search(sp, got, 1, DEFAULT_WORK // cost, cost, picker(sp, got[1]), write=False)
+    if found or not capped:
+        return bool(found)
+    return bool(_segments.search(sp, got, 1, None, cost, None, Budget(), write=False)[0])
 
 
 def picker(sp: Space, busiest: bool) -> Callable[[int, int], int]:

@@ -91,20 +91,14 @@ def start(sp: Space, cands: Sequence[int]) -> State | None:
     """The state of ``cands`` (bit d = digit d, one mask per cell), fixed cells placed; None if one is
     empty.  Not settled: two fixed cells that clash clear each other, which :func:`settle` finds
     (the cells left with no candidate)."""
-    s, todo, n, full2, segs = sp.all, sp.guard, sp.n, sp.full << 1, sp.segs
+    if not all(cands):
+        return None
+    s, todo, n, segs = sp.present(cands), sp.guard, sp.n, sp.segs
     for c, m in enumerate(cands):
         if not m & (m - 1):
-            if not m:
-                return None
             q = c * n + m.bit_length() - 2
             s &= sp.keep(q)
             todo ^= segs[q]
-        elif m != full2:
-            x = full2 & ~m
-            while x:
-                e = x.bit_length() - 1
-                x ^= 1 << e
-                s &= sp.all ^ sp.bits(c * n + e - 1)
     return s, todo
 
 
@@ -241,10 +235,11 @@ def values(sp: Space, s: int) -> tuple[int, ...]:
 
 def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int | None, cost: int,
            pick: Callable[[int, int], int] | None = None,
-           spend: Budget | None = None) -> tuple[list[tuple[int, ...]], bool]:
+           spend: Budget | None = None, write: bool = True) -> tuple[list[tuple[int, ...]], bool]:
     """:func:`.exact._walk` from a :func:`root` (None: a contradiction), on this form: the same tree,
     the same nodes counted and charged to the budget in force.  Or another tree, branching where
-    ``pick`` says (:mod:`.freecount`), the nodes charged to ``spend``."""
+    ``pick`` says (:mod:`.freecount`), the nodes charged to ``spend``.  Without ``write`` each
+    solution found is listed as ``()``: for a caller that only counts them."""
     if got is None:
         return [], False
     (s, todo, ge2, v3), busiest = got
@@ -281,7 +276,7 @@ def search(sp: Space, got: tuple[Node, bool] | None, limit: int, node_cap: int |
                 continue
         cell = pick(ge2, v3)
         if cell < 0:
-            found.append(values(sp, s))
+            found.append(values(sp, s) if write else ())
             if len(found) >= limit:
                 break
             continue

@@ -9,7 +9,8 @@ search needs them.
 
 from __future__ import annotations
 
-from typing import Sequence
+from operator import itemgetter
+from typing import Callable, Sequence
 
 State = tuple[int, int]
 """The candidates (``S``) and the guard bits of the constraints not yet satisfied (``todo``)."""
@@ -30,7 +31,7 @@ class Space:
 
     __slots__ = ("n", "w", "ncells", "full", "lo", "guard", "segmax", "all", "segs", "at", "pgg", "cellmask",
                  "lo_c", "guard_c", "segmax_c", "houses", "alike", "_own", "_ownguard", "_owned", "_peerown", "_peercell",
-                 "_keep", "_keepx", "_groups", "_kill")
+                 "_keep", "_keepx", "_groups", "_kill", "_picks", "_cellbits")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, n: int) -> None:
         w = self.w = n + 1
@@ -82,6 +83,49 @@ class Space:
         self._keepx: list[int] = [0] * nq
         self._groups: list[tuple[int, int, int, int, int, dict[int, int]]] | None = None
         self._kill: dict[tuple[int, int], int] = {}
+        self._picks: Callable[[str], tuple[str, ...]] | None = None
+        self._cellbits: list[str] = []
+
+    def present(self, cands: Sequence[int]) -> int:
+        """Every candidate of ``cands`` (bit d = digit d, one mask per cell) in all four of its segments,
+        and every guard bit: ``all`` less the bits of each candidate a cell lacks, in one go.
+
+        Built as a string of binary digits: each cell's digits written out (a table look-up per cell),
+        and each bit of the state picked from them by one :func:`operator.itemgetter` (the same digit
+        string serves the cell's segment and its houses'), read back by ``int(..., 2)``: some tens of
+        microseconds on a 9x9 where clearing the missing candidates' bits one by one took hundreds."""
+        picks = self._picks
+        if picks is None:
+            picks = self._build_picks()
+        table, n = self._cellbits, self.n
+        if table:
+            digits = "".join(map(table.__getitem__, cands))
+        else:  # too wide for a table: each cell formatted
+            top, full = 1 << n, self.full
+            digits = "".join([format((m >> 1) & full | top, "b")[1:] for m in cands])
+        return int("".join(picks(digits + "10")), 2)
+
+    def _build_picks(self) -> Callable[[str], tuple[str, ...]]:
+        """:meth:`present`'s look-ups: per cell mask its digits' string (digit N first), and per bit of the
+        state, from the top one down, where it comes from in the cells' strings (a guard: the ``1`` after
+        them; a place no cell fills: the ``0``)."""
+        n, w, ncells, full = self.n, self.w, self.ncells, self.full
+        if n <= 12:
+            self._cellbits = [format((m >> 1) & full | 1 << n, "b")[1:] for m in range(1 << (n + 1))]
+        one, zero = ncells * n, ncells * n + 1
+        src = [zero] * ((ncells + len(self.houses) * n) * w)
+        for c in range(ncells):
+            for e in range(n):
+                src[c * w + e] = c * n + n - 1 - e
+            src[c * w + n] = one
+        for h, cells in enumerate(self.houses):
+            for e in range(n):
+                base = (ncells + h * n + e) * w
+                for i, c in enumerate(cells):
+                    src[base + i] = c * n + n - 1 - e
+                src[base + n] = one
+        picks = self._picks = itemgetter(*reversed(src))
+        return picks
 
     def bits(self, q: int) -> int:
         """Candidate q's four bits: in its cell's segment and in its houses' for its digit."""

@@ -186,7 +186,7 @@ class Remover:
             other = list(closed)
             other[cell] &= ~(1 << digit)
             try:
-                if exact.count_solutions(self.base, 1, cands=other)[0]:
+                if exact.has_solution(self.base, other):
                     self.refused += 1
                     return False
             except GaveUp:  # a search too long for its budget (big boards): the ladder decides alone
