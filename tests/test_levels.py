@@ -231,6 +231,28 @@ def test_the_pool_spawns_its_workers_and_closes_them(monkeypatch: pytest.MonkeyP
     assert multiprocessing.active_children() == []
 
 
+def test_the_shared_run_raises_a_job_s_error_and_leaves_no_helper() -> None:
+    """A job that fails, whether this process or a helper takes it, fails the run with its own error."""
+    import multiprocessing
+
+    from game.engine.errors import SizeError
+
+    good = [("suguru", Params(4, 4), ("raise", i), None, None) for i in range(6)]
+    bad = [("suguru", Params(3, 3), ("raise", i), None, None) for i in range(6)]
+    for jobs in (bad + good, good + bad):
+        with pytest.raises(SizeError):
+            run_jobs(jobs, processes=2)
+        assert multiprocessing.active_children() == []
+
+
+def test_the_shared_run_counts_every_job_done() -> None:
+    jobs = [("ripple", Params(4, 4), ("count", i), None, None) for i in range(20)]
+    seen: list[int] = []
+    made = run_jobs(jobs, processes=3, on_done=seen.append)
+    assert [g.line() for g in made] == [g.line() for g in run_jobs(jobs, processes=1)]
+    assert seen and seen[-1] == 20 and seen == sorted(seen)
+
+
 def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
     small = LevelSet("suguru", "Suguru", "suguru", Params(5, 5), LevelRecipe(12, 16, (3, 60), 0.25, 20))
     a = build_levels([small], "test-seed", processes=2, progress=False)["suguru"]
