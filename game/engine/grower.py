@@ -109,10 +109,6 @@ _DIGITS = tuple(tuple(d for d in range(1, MAX_REGION + 1) if m >> d & 1) for m i
 """The digits of a candidate mask, ascending."""
 
 
-class _Abandon(Exception):
-    """The node cap was reached: the caller starts again with fresh random choices."""
-
-
 State = tuple[int, int, int, int]
 """The search's state: the free cells' allowed digits (packed, see :class:`_Board`), the bitboard
 of the cells placed, that of the cells that may still hold a 1, and the guard bits of the free
@@ -123,8 +119,10 @@ class _Grower:
     """One attempt at growing regions and digits together (see the essay above).
 
     The state is four ints (:data:`State`): a placement's strikes are one ``&`` each and its
-    dead-end test a few shifts, with no loop over the cells it rules out; the regions and digits
-    are written out once, along the path that fills the grid."""
+    dead-end test a few shifts, with no loop over the cells it ruled out; the regions and digits
+    are written out once, along the path that fills the grid.  The search backs up with a stack
+    of its own, and draws each shape and each arrangement inline, so the tables are looked up
+    once per grid rather than once per region tried."""
 
     def __init__(self, shape: RegionShape, width: int, height: int, rng: random.Random, node_cap: int,
                  tries_per_region: int = 3):
@@ -137,143 +135,157 @@ class _Grower:
         self.total = self.cum[-1] + 0.0
         self.nodes = node_cap
         self.tries = tries_per_region
-        self.below = _below(rng)
-        self.bits = _bits(rng)
-        self.random = rng.random
-        self.top = len(self.cum) - 1
-        self.path: list[tuple[list[int], list[int]]] = []  # the regions placed, last first
 
     def run(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        board = self.board
-        try:
-            if not self._place((board.full, 0, board.all, board.guards)):
-                return None
-        except _Abandon:
+        path = self._search()
+        if path is None:
             return None
         values = [0] * self.n
         region = [-1] * self.n
-        for label, (cells, digits) in enumerate(reversed(self.path)):
+        for label, (cells, digits) in enumerate(path):
             for cell, d in zip(cells, digits):
                 values[cell] = d
                 region[cell] = label
         return canonical(region), tuple(values)
 
-    def _place(self, state: State) -> bool:
-        """Place regions from the first free cell to the end of the grid; on success
-        :attr:`path` holds them."""
-        placed = state[1]
-        free = ~placed
-        start = (free & -free).bit_length() - 1  # the first free cell (scan order leaves no hole before it)
-        if start >= self.n:
-            return True
-        board = self.board
-        strike, ones, guard, add, w = board.strike, board.ones, board.guard, board.add, board.width
+    def _search(self) -> list[tuple[list[int], list[int]]] | None:
+        """The regions placed, first first, from the first free cell to the end of the grid; None
+        when the search fails or reaches its node cap.
+
+        Depth first, as a recursion that places a region and recurses would: each level tries
+        up to ``tries`` regions at its first free cell and backs up when none leads to a full grid."""
+        board, rng = self.board, self.rng
+        n, w, tries = self.n, board.width, self.tries
+        strike, ones, guard, add, shift = board.strike, board.ones, board.guard, board.add, board.shift
         left, right, top, bottom = board.edges
-        allowed = state[0]
-        for _ in range(self.tries):
-            self.nodes -= 1
-            if self.nodes < 0:
-                raise _Abandon
-            cells = self._shape(start, placed)
-            digits = self._arrange(cells, allowed)
-            if digits is None:
-                continue
-            a2, p2, one, guards = state
-            for cell, d in zip(cells, digits):
-                a2 &= strike[cell][d]
-                p2 |= 1 << cell
-                guards ^= guard[cell]
-                if d == 1:
-                    one &= ones[cell]
-            # Dead ends (the whole grid at once): a free cell left with no digit, or a free cell
-            # with every neighbour placed (it can only be a one-cell region) that may not be a 1.
-            if (a2 + add) & guards != guards or ~p2 & ~one & ((p2 << 1) | left) & (
-                    (p2 >> 1) | right) & ((p2 << w) | top) & ((p2 >> w) | bottom):
-                continue
-            if self._place((a2, p2, one, guards)):
-                self.path.append((cells, digits))
+        near, mask, bit, everything = board.near, board.mask, board.open, board.all
+        cum, total, last = self.cum, self.total, len(self.cum) - 1
+        draw, below, bits = rng.random, _below(rng), _bits(rng)
+        nodes = self.nodes
+        # One frame per level: (its state, its first free cell, the tries it has left); ``path``
+        # holds the region each level above the top one is trying.
+        stack: list[tuple[State, int, int]] = []
+        path: list[tuple[list[int], list[int]]] = []
+        state: State = (board.full, 0, board.all, board.guards)
+        while True:
+            placed = state[1]
+            free = ~placed
+            start = (free & -free).bit_length() - 1  # the first free cell (scan order leaves no hole before it)
+            if start >= n:
+                return path
+            left_tries = tries
+            while True:  # try regions at ``start`` until one leads on, backing up a level when none does
+                if not left_tries:
+                    if not stack:
+                        return None
+                    state, start, left_tries = stack.pop()
+                    placed = state[1]
+                    path.pop()
+                    continue
+                left_tries -= 1
+                nodes -= 1
+                if nodes < 0:
+                    return None
+                # The shape: a drawn size, grown from ``start`` by random frontier steps.
+                target = bisect(cum, draw() * total, 0, last)
+                # The cells still open to the shape (free, not in it), shifted left by the width.
+                avail = (~placed & everything) << w ^ bit[start]
+                frontier = list(near[start][avail >> start & mask[start]])
+                cells = [start]
+                size = 1
+                while size < target and frontier:
+                    k = len(frontier)
+                    if bits is None:
+                        i = below(k)
+                    else:  # below(k), inline
+                        kk = k.bit_length()
+                        i = bits(kk)
+                        while i >= k:
+                            i = bits(kk)
+                    cell = frontier.pop(i)
+                    b = bit[cell]
+                    if not avail & b:  # in the shape already (the frontier lists a cell once per neighbour)
+                        continue
+                    avail ^= b
+                    cells.append(cell)
+                    size += 1
+                    frontier += near[cell][avail >> cell & mask[cell]]
+                allowed = state[0]
+                if size == 1:  # no draw: the one way, or none
+                    if not allowed >> shift[start] & 2:
+                        continue
+                    digits = [1]
+                else:
+                    got = _arrange(cells, allowed, shift, below, bits)
+                    if got is None:
+                        continue
+                    digits = got
+                a2, p2, one, guards = state
+                for cell, d in zip(cells, digits):
+                    a2 &= strike[cell][d]
+                    p2 |= 1 << cell
+                    guards ^= guard[cell]
+                    if d == 1:
+                        one &= ones[cell]
+                # Dead ends (the whole grid at once): a free cell left with no digit, or a free cell
+                # with every neighbour placed (it can only be a one-cell region) that may not be a 1.
+                if (a2 + add) & guards != guards or ~p2 & ~one & ((p2 << 1) | left) & (
+                        (p2 >> 1) | right) & ((p2 << w) | top) & ((p2 >> w) | bottom):
+                    continue
+                stack.append((state, start, left_tries))
+                path.append((cells, digits))
+                state = (a2, p2, one, guards)
+                break
+
+
+def _arrange(cells: list[int], allowed: int, shift: list[int], below: Callable[[int], int],
+             bits: Callable[[int], int] | None) -> list[int] | None:
+    """A random assignment of 1..len(cells) (two or more) to ``cells`` within their ``allowed``
+    digits (packed), drawn as ``rng.shuffle`` draws; ``bits``: the rng's getrandbits, to draw
+    ``below`` inline (None: call ``below``)."""
+    size = len(cells)
+    full = ((1 << size) - 1) << 1
+    masks = [allowed >> shift[c] & full for c in cells]
+    if 0 in masks:
+        return None
+    out = [0] * size
+    order = sorted(range(size), key=[m.bit_count() for m in masks].__getitem__)
+    # The last cell has one digit left at most, so its level makes no draw: the level before
+    # it tries each of its own digits against the last cell's mask, with no call.
+    i_last = order[-1]
+    if _assign(0, 0, order, masks, out, size - 2, i_last, masks[i_last], below, bits):
+        return out
+    return None
+
+
+def _assign(k: int, used: int, order: list[int], masks: list[int], out: list[int], tail: int, i_last: int,
+            m_last: int, below: Callable[[int], int], bits: Callable[[int], int] | None) -> bool:
+    """Level ``k`` of :func:`_arrange`'s search: its cell's digits shuffled, each tried in turn."""
+    i = order[k]
+    ds = list(_DIGITS[masks[i] & ~used])
+    for j in range(len(ds) - 1, 0, -1):  # rng.shuffle(ds), draw for draw
+        if bits is None:
+            x = below(j + 1)
+        else:  # below(j + 1), inline
+            kk = (j + 1).bit_length()
+            x = bits(kk)
+            while x > j:
+                x = bits(kk)
+        ds[j], ds[x] = ds[x], ds[j]
+    if k == tail:
+        rest = m_last & ~used
+        for d in ds:
+            free = rest & ~(1 << d)
+            if free:
+                out[i] = d
+                out[i_last] = free.bit_length() - 1
                 return True
         return False
-
-    def _shape(self, start: int, placed: int) -> list[int]:
-        """The cells of a region of a drawn size grown from ``start`` by random frontier steps."""
-        target = bisect(self.cum, self.random() * self.total, 0, self.top)
-        board = self.board
-        near, mask, bit = board.near, board.mask, board.open
-        # The cells still open to the shape (free, not in it), shifted left by the width.
-        avail = (~placed & board.all) << board.width ^ bit[start]
-        frontier = list(near[start][avail >> start & mask[start]])
-        cells = [start]
-        if target == 1 or not frontier:  # no draw: the one cell
-            return cells
-        pick, bits, add = self.below, self.bits, cells.append
-        size = 1
-        while size < target and frontier:
-            n = len(frontier)
-            if bits is None:
-                i = pick(n)
-            else:  # pick(n), inline
-                k = n.bit_length()
-                i = bits(k)
-                while i >= n:
-                    i = bits(k)
-            cell = frontier.pop(i)
-            b = bit[cell]
-            if not avail & b:  # in the shape already (the frontier lists a cell once per neighbour)
-                continue
-            avail ^= b
-            add(cell)
-            size += 1
-            frontier += near[cell][avail >> cell & mask[cell]]
-        return cells
-
-    def _arrange(self, cells: list[int], allowed: int) -> list[int] | None:
-        """A random assignment of 1..len(cells) to ``cells`` within their ``allowed`` digits (packed)."""
-        size = len(cells)
-        shift = self.board.shift
-        if size == 1:  # no draw: the one way, or none
-            return [1] if allowed >> shift[cells[0]] & 2 else None
-        full = ((1 << size) - 1) << 1
-        masks = [allowed >> shift[c] & full for c in cells]
-        if 0 in masks:
-            return None
-        out = [0] * size
-        order = sorted(range(size), key=[m.bit_count() for m in masks].__getitem__)
-        below, bits = self.below, self.bits
-        # The last cell has one digit left at most, so its level makes no draw: the level before
-        # it tries each of its own digits against the last cell's mask, with no call.
-        tail = size - 2
-        i_last = order[-1]
-        m_last = masks[i_last]
-
-        def assign(k: int, used: int) -> bool:
-            i = order[k]
-            ds = list(_DIGITS[masks[i] & ~used])
-            for j in range(len(ds) - 1, 0, -1):  # rng.shuffle(ds), draw for draw
-                if bits is None:
-                    x = below(j + 1)
-                else:  # below(j + 1), inline
-                    kk = (j + 1).bit_length()
-                    x = bits(kk)
-                    while x > j:
-                        x = bits(kk)
-                ds[j], ds[x] = ds[x], ds[j]
-            if k == tail:
-                rest = m_last & ~used
-                for d in ds:
-                    free = rest & ~(1 << d)
-                    if free:
-                        out[i] = d
-                        out[i_last] = free.bit_length() - 1
-                        return True
-                return False
-            for d in ds:
-                out[i] = d
-                if assign(k + 1, used | 1 << d):
-                    return True
-            return False
-
-        return out if assign(0, 0) else None
+    for d in ds:
+        out[i] = d
+        if _assign(k + 1, used | 1 << d, order, masks, out, tail, i_last, m_last, below, bits):
+            return True
+    return False
 
 
 def grow_filled(shape: RegionShape, width: int, height: int, rng: random.Random,

@@ -13,6 +13,10 @@ from game.engine.partition import MAX_REGION, RegionShape, _orthogonal, canonica
 KINDS = ("suguru", "ripple")
 
 
+class _Abandon(Exception):
+    """The node cap was reached."""
+
+
 class _Before:
     """The grower as it was: a list of allowed digits per cell, every draw through the rng's own
     methods (choices, randrange, shuffle), the dead-end test over the whole grid after each placement."""
@@ -28,7 +32,7 @@ class _Before:
         try:
             if not self._place(values, region, [((1 << MAX_REGION) - 1) << 1] * self.n, 0, 0):
                 return None
-        except grower._Abandon:
+        except _Abandon:
             return None
         return canonical(region), tuple(values)
 
@@ -40,7 +44,7 @@ class _Before:
         for _ in range(3):
             self.nodes -= 1
             if self.nodes < 0:
-                raise grower._Abandon
+                raise _Abandon
             cells = self._shape(start, values)
             digits = self._arrange(cells, allowed)
             if digits is None:
