@@ -13,7 +13,6 @@ from itertools import combinations
 from typing import Iterable
 
 from ...puzzle import digit_char
-from ...regionplaces import all_places
 from ...techniques import Elims, Found, Tables, digits, scanner
 from ...wording import join_or
 from .tables import SudokuTables, as_part_technique, as_technique, cell_names, cells_of, digit_chars, strike
@@ -23,34 +22,49 @@ from .tables import SudokuTables, as_part_technique, as_technique, cell_names, c
 
 Chains = list[tuple[list[int], list[int]]]
 
-_last: tuple[object, dict[int, Chains], list[tuple[int, ...]]] | None = None
-"""The last position's chains per digit and its houses' places: simple colouring and then
-multi-colouring read the same position's chains one after the other (the callers only read them)."""
+_last: tuple[object, dict[int, tuple[Chains, int]]] | None = None
+"""The last position's chains and open cells per digit: simple colouring and then multi-colouring
+read the same position's chains one after the other (the callers only read them)."""
 
 
-def _chains(S: SudokuTables, cands: list[int], d: int) -> Chains:
+def _chains(S: SudokuTables, cands: list[int], d: int) -> tuple[Chains, int]:
     """The conjugate chains of ``d``: each a 2-colouring (A, B) of cells linked by houses
     where ``d`` has exactly two places.  A holds the chain's first cell.  A chain with an
-    odd cycle (only on a contradictory position) is left out."""
+    odd cycle (only on a contradictory position) is left out.  And the open cells holding ``d``."""
     global _last
     key = (S, tuple(cands))
     last = _last
     if last is None or last[0] != key:
-        last = _last = (key, {}, [all_places(cands, cells) for cells in S.houses])
+        last = _last = (key, {})
     got = last[1].get(d)
     if got is None:
-        got = last[1][d] = _make_chains(S, last[2], d)
+        bd = 1 << d
+        held = answered = 0  # the cells holding d, and those answered d
+        for c, m in enumerate(cands):
+            if m & bd:
+                held |= 1 << c
+                if m == bd:
+                    answered |= 1 << c
+        got = last[1][d] = (_make_chains(S, held, answered), held & ~answered)
     return got
 
 
-def _make_chains(S: SudokuTables, places: list[tuple[int, ...]], d: int) -> Chains:
+def _make_chains(S: SudokuTables, held: int, answered: int) -> Chains:
+    """The chains of a digit held in cells ``held`` (answered in ``answered``): its links are the
+    houses where two cells hold it and none is answered it."""
     adj: dict[int, list[int]] = {}
-    for cells, where in zip(S.houses, places):
-        p = where[d]  # its cells holding d (all open unless d is answered in the house)
-        if p.bit_count() == 2 and not where[0] >> d & 1:
-            a, b = cells[(p & -p).bit_length() - 1], cells[p.bit_length() - 1]
+    for hm in S.hbits:
+        p = held & hm
+        if p.bit_count() == 2 and not answered & hm:
+            a, b = (p & -p).bit_length() - 1, p.bit_length() - 1
             adj.setdefault(a, []).append(b)
             adj.setdefault(b, []).append(a)
+    return _colour(adj)
+
+
+def _colour(adj: dict[int, list[int]]) -> Chains:
+    """The 2-colourings of the links ``adj`` (cell -> linked cells), a chain a connected part, in order
+    of their first cells; one with an odd cycle left out."""
     colour: dict[int, int] = {}
     out = []
     for start in sorted(adj):
@@ -88,20 +102,10 @@ def _seen(S: SudokuTables, cells: Iterable[int]) -> int:
     return b
 
 
-def _digit_cells(cands: list[int], d: int) -> int:
-    bd = 1 << d
-    b = 0
-    for c, m in enumerate(cands):
-        if m & bd and m != bd:
-            b |= 1 << c
-    return b
-
-
 def _sc_at(S: SudokuTables, cands: list[int], d: int) -> Found | None:
-    chains = _chains(S, cands, d)
+    chains, free = _chains(S, cands, d)
     if not chains:
         return None
-    free = _digit_cells(cands, d)
     for a, b in chains:
         for x, y in ((a, b), (b, a)):
             xb = _mask(x)
@@ -140,10 +144,9 @@ def _explain_sc_exclusion(T: Tables, S: SudokuTables, d: int, a: list[int], b: l
 
 
 def _mc_at(S: SudokuTables, cands: list[int], d: int) -> Found | None:
-    chains = _chains(S, cands, d)
+    chains, free = _chains(S, cands, d)
     if len(chains) < 2:
         return None
-    free = _digit_cells(cands, d)
     sides = [(ch[0], ch[1]) for ch in chains]
     bits = [(_mask(a), _mask(b)) for a, b in sides]
     seen = [(_seen(S, a), _seen(S, b)) for a, b in sides]

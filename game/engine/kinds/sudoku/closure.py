@@ -31,7 +31,9 @@ call :meth:`Clues.stuck` whenever a run ends stuck.
 from __future__ import annotations
 
 import dataclasses
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, compress, count
+from operator import ne
 
 from ...deduction import Deduction, HasCandidates, Technique
 from ...puzzle import Puzzle
@@ -62,6 +64,7 @@ class Clues:
         self.now: list[int] = []  # the boards at position ``key`` ...
         self.now_answered = 0  # ... and its answered cells
         self.cell_scans: list[list[int]] = []  # each cell's houses, by scan order index
+        self.crossings: list[list[tuple[int, int]]] = []  # per house (scan order): what crosses it
         self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
         self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
         self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
@@ -74,6 +77,7 @@ class Clues:
         """A run ended stuck on ``cands``: every finder found nothing anywhere; remember it."""
         S = self.S = sudoku_tables(puzzle)
         if not self.cell_scans:
+            self.crossings = _crossings(S)
             self.cell_scans = [[i for i in range(len(S.order)) if S.scanbits[c] >> i & 1] for c in range(S.ncells)]
         if self.key != tuple(cands):  # else the boards of this position are worked out already
             boards = [0] * (S.n + 1)
@@ -156,52 +160,64 @@ class Clues:
         answered = self.answered
         scans = self.cell_scans
         fewest_cands = 99  # the fewest candidates (two or more) of a changed cell
-        for c in [c for c, (m, o) in enumerate(zip(cands, old)) if m != o]:
+        for c in compress(count(), map(ne, cands, old)):
             m = cands[c]
+            b = 1 << c
             if not m & (m - 1):
-                answered |= 1 << c
+                answered |= b
             elif m.bit_count() < fewest_cands:
                 fewest_cands = m.bit_count()
-            changed |= 1 << c
+            changed |= b
             x = old[c] ^ m
             for i in scans[c]:
                 per_house[i] |= x
             while x:
                 low = x & -x
                 x ^= low
-                lost[low.bit_length() - 1] |= 1 << c
+                lost[low.bit_length() - 1] |= b
         boards = self.now = [b & ~x for b, x in zip(self.boards, lost)]
         self.now_answered = answered
         houses = [0] * 8
         colour = 0
         fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
-        hbits, order = S.hbits, S.order
+        hbits, order, crossings, cells = S.hbits, S.order, self.crossings, S.rcells
         for i, digits in enumerate(per_house):
             if not digits:
                 continue
             hm = hbits[order[i]]
             bit = 1 << i
             opens: list[int] | None = None
+            few: list[int] = []
+            locked = False
             while digits:
                 low = digits & -digits
                 digits ^= low
                 e = low.bit_length() - 1
-                pl = boards[e] & hm
+                board = boards[e]
+                pl = board & hm
                 k = pl.bit_count()
-                if k == 2:
-                    colour |= low  # a pair of places came: a new link (links lost only split chains)
                 if k < 2:
                     continue
+                if k == 2:
+                    colour |= low  # a pair of places came: a new link (links lost only split chains)
                 if i >= n and k < fewest[e]:  # scan order: regions, rows, columns
                     fewest[e] = k
-                if not houses[0] & bit and _locked(S, i, hm, pl, boards[e] & ~answered):
-                    houses[0] |= bit
+                if not locked:
+                    # the places lie where a crossing house has the digit in an open cell outside this one
+                    for om, out in crossings[i]:
+                        if not pl & ~om and board & out & ~answered:
+                            locked = True
+                            break
                 if k <= 4:
                     if opens is None:
-                        opens = [q for q in (b & hm for b in boards[1:]) if q & (q - 1)]
-                    _subsets(houses, 3, bit, pl, k, opens)
+                        opens = [q for q in [b & hm for b in boards[1:]] if q & (q - 1)]
+                        few = [q for q in opens if q.bit_count() <= 4]
+                    _subsets(houses, 3, bit, pl, k, few, len(opens))
+            if locked:
+                houses[0] |= bit
             mine = changed & hm & ~answered
             masks: list[int] | None = None
+            small: list[int] = []
             while mine:
                 c = (mine & -mine).bit_length() - 1
                 mine &= mine - 1
@@ -209,8 +225,9 @@ class Clues:
                 k = m.bit_count()
                 if k <= 4:
                     if masks is None:
-                        masks = [cands[x] for x in S.houses[order[i]] if not answered >> x & 1]
-                    _subsets(houses, 0, bit, m, k, masks)
+                        masks = [cands[x] for x in cells[i] if not answered >> x & 1]
+                        small = [q for q in masks if q.bit_count() <= 4]
+                    _subsets(houses, 0, bit, m, k, small, len(masks))
         self.houses = houses
         self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`)
         self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
@@ -243,31 +260,41 @@ class Clues:
         return out
 
 
-def _locked(S: SudokuTables, i: int, hm: int, pl: int, elsewhere: int) -> bool:
-    """Whether places ``pl`` of a digit in house ``i`` lie where it crosses another house that has the digit
-    in an open cell outside it (``elsewhere``: the open cells holding the digit)."""
-    h = S.order[i]
-    first = (pl & -pl).bit_length() - 1
-    for other in S.cell_houses[first]:
-        if other != h:
-            om = S.hbits[other]
-            if not pl & ~om and elsewhere & om & ~hm:
-                return True
-    return False
+def _crossings(S: SudokuTables) -> list[list[tuple[int, int]]]:
+    """Per house (scan order): each other house crossing it in two cells or more, as its cells and its
+    cells outside the house (a box's rows and columns, a row's boxes)."""
+    out = []
+    for h in S.order:
+        hm = S.hbits[h]
+        out.append([(om, om & ~hm) for k, om in enumerate(S.hbits) if k != h and (om & hm).bit_count() >= 2])
+    return out
 
 
-def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
+def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int], total: int) -> None:
     """Mark ``bit`` in ``houses[base + size]`` for each size 2..4 of subset through ``first`` (k bits) that
-    ``items`` (which hold ``first`` once) could complete: size bits in all, with items left outside."""
-    if houses[base + 4] & bit and (k >= 4 or houses[base + 3] & bit) and (k >= 3 or houses[base + 2] & bit):
+    the house's ``total`` items could complete: size bits in all, with items left outside.  ``items``:
+    those of four bits or fewer (the others fit in no such subset), ``first`` once among them."""
+    top = total - 1 if total < 5 else 4  # the sizes that leave an item outside
+    lo = k if k > 2 else 2
+    if lo > top or len(items) < lo:
+        return
+    for size in range(lo, top + 1):
+        if not houses[base + size] & bit:
+            break
+    else:
         return  # every size it could mark is marked
-    fit = [q for q in items if (q | first).bit_count() <= 4]  # (q | first) has at least q's bits
+    fit = [q for q in items if (q | first).bit_count() <= top]  # (q | first) has at least q's bits
+    if len(fit) < lo:
+        return  # first and lo - 1 others at the least
     fit.remove(first)
-    for size in range(max(k, 2), 5):
-        if houses[base + size] & bit or len(items) <= size:
+    for size in range(lo, top + 1):
+        if houses[base + size] & bit:
             continue
-        some = fit if size == 4 else [q for q in fit if (q | first).bit_count() <= size]
+        some = fit if size == top else [q for q in fit if (q | first).bit_count() <= size]
         if len(some) < size - 1:
+            continue
+        if size == k:  # each of them lies within first: any size - 1 complete it
+            houses[base + size] |= bit
             continue
         for group in combinations(some, size - 1):
             u = first
@@ -281,21 +308,26 @@ def _subsets(houses: list[int], base: int, bit: int, first: int, k: int, items: 
 def _lines(S: SudokuTables, cells: int) -> tuple[list[int], list[int]]:
     """Per row the columns of ``cells`` in it, and per column the rows (each as a bitmask)."""
     n = S.n
-    rows = [0] * n
-    cols = [0] * n
-    while cells:
-        c = (cells & -cells).bit_length() - 1
-        cells &= cells - 1
-        r, x = divmod(c, n)
-        rows[r] |= 1 << x
-        cols[x] |= 1 << r
-    return rows, cols
+    full = (1 << n) - 1
+    column, gather, shift = _gathers(n)
+    return ([cells >> (r * n) & full for r in range(n)],
+            [((cells >> x) & column) * gather >> shift & full for x in range(n)])
+
+
+@lru_cache(maxsize=8)
+def _gathers(n: int) -> tuple[int, int, int]:
+    """A column's bits of an n x n board (``column``: the first column's), and the multiplier and
+    shift that gather them into n adjacent bits, row r at bit r: row r's bit (at r * n) times
+    2 ** (s - (n - 1) * r) lands at s + r, and no two products land on one bit (n and n - 1 share
+    no factor), so nothing carries."""
+    s = (n - 1) * (n - 1)
+    return sum(1 << (r * n) for r in range(n)), sum(1 << (s - (n - 1) * r) for r in range(n)), s
 
 
 def _completes(first: int, items: list[int], k: int) -> bool:
     """Whether ``first`` and k - 1 others of ``items`` (which hold it once) make k bits in all, with some
     nonzero item left outside the group."""
-    if sum(1 for q in items if q) <= k:
+    if len(items) - items.count(0) <= k:
         return False
     fit = [q for q in items if q and (q | first).bit_count() <= k]
     fit.remove(first)

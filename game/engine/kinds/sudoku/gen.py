@@ -176,11 +176,13 @@ def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score:
     # The givens handed in solve within the cap (attempt makes sure), and only removals that
     # solve are kept: the premise under which the Remover answers as logic.solve would.
     judge = Remover(base, ladder=GENERATOR_LADDER, max_score=max_score)
+    judge.sweep([(cell, givens[cell]) for cell in order])  # each trial's pass from two running ends
     for cell in order:
         keep = givens[cell]
         givens[cell] = 0
         if not judge.keeps(Position(base, _cands(base, givens)), cell, keep):
             givens[cell] = keep
+            judge.kept(cell, keep)
     return givens
 
 

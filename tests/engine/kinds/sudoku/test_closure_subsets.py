@@ -1,4 +1,5 @@
-"""The clue phase's subset marking answers what the plain reading of its rule does."""
+"""The clue phase's helpers answer what the plain reading of their rules does: the subset marking,
+the rows' and columns' places of a digit, the locked-candidates test on crossing houses."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import random
 from functools import reduce
 from operator import or_
 
-from game.engine.kinds.sudoku.closure import _subsets
+from game.engine.kinds.sudoku.boxes import box_labels
+from game.engine.kinds.sudoku.closure import _crossings, _lines, _subsets
+from game.engine.kinds.sudoku.tables import SudokuTables
+from game.engine.puzzle import Puzzle
 
 
 def _plain(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
@@ -35,8 +39,54 @@ def test_subsets_match_the_plain_rule() -> None:
         base = rng.choice((0, 3))
         start = [rng.choice((0, 0, 1)) for _ in range(8)]
         got, want = list(start), list(start)
-        _subsets(got, base, 1, first, k, items)
+        _subsets(got, base, 1, first, k, [q for q in items if q.bit_count() <= 4], len(items))
         _plain(want, base, 1, first, k, items)
         assert got == want, (first, items, start)
         marked += got != start
     assert marked > 20  # the draw makes real finds, not only misses
+
+
+def _tables(n: int, box: tuple[int, int]) -> SudokuTables:
+    return SudokuTables(Puzzle("sudoku", n, n, (0,) * (n * n), box_labels(n, *box)))
+
+
+def test_lines_match_a_cell_by_cell_reading() -> None:
+    rng = random.Random(8)
+    for n, box in ((4, (2, 2)), (6, (3, 2)), (9, (3, 3)), (12, (4, 3)), (16, (4, 4))):
+        S = _tables(n, box)
+        for _ in range(200):
+            cells = rng.getrandbits(n * n) & rng.getrandbits(n * n)
+            rows, cols = [0] * n, [0] * n
+            for c in range(n * n):
+                if cells >> c & 1:
+                    rows[c // n] |= 1 << (c % n)
+                    cols[c % n] |= 1 << (c // n)
+            assert _lines(S, cells) == (rows, cols)
+
+
+def _locked_plain(S: SudokuTables, i: int, pl: int, elsewhere: int) -> bool:
+    """Places ``pl`` (two or more) of house ``i`` (scan order) inside another house of their first cell
+    that holds the digit (``elsewhere``) outside house ``i``: the rule as first written."""
+    h = S.order[i]
+    hm = S.hbits[h]
+    first = (pl & -pl).bit_length() - 1
+    return any(other != h and not pl & ~S.hbits[other] and elsewhere & S.hbits[other] & ~hm
+               for other in S.cell_houses[first])
+
+
+def test_crossing_houses_tell_locked_places_as_the_first_cell_s_houses_do() -> None:
+    rng = random.Random(9)
+    S = _tables(9, (3, 3))
+    crossings = _crossings(S)
+    found = 0
+    for _ in range(4000):
+        i = rng.randrange(27)
+        hm = S.hbits[S.order[i]]
+        cells = [c for c in range(81) if hm >> c & 1]
+        pl = sum(1 << c for c in rng.sample(cells, rng.randint(2, 4)))
+        elsewhere = rng.getrandbits(81) & rng.getrandbits(81)
+        want = _locked_plain(S, i, pl, elsewhere)
+        got = any(not pl & ~om and elsewhere & out for om, out in crossings[i])
+        assert got == want
+        found += want
+    assert found > 50
