@@ -15,9 +15,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 NOT_AT_START = ("numpy", "hashlib", "game.audio", "game.kiosk", "game.cli", "game.cli_gen", "game.engine.logic",
                 "game.engine.exact", "game.engine.generator", "game.engine.kinds.sudoku.rating",
-                "game.daily", "datetime", "socket")
+                "game.daily", "datetime", "socket", "game.engine.intro", "game.engine.housekeeping",
+                "game.scenes.hint", "game.scenes.pause", "game.scenes.solved")
 """Nothing the first frame draws needs these: the sound comes after it, the rest on first use (the daily
-book and its calendar when a daily puzzle is solved or resumed; the host name comes from os.uname)."""
+book and its calendar when a daily puzzle is solved or resumed; the host name comes from os.uname; the
+tutorials, the hint's passes and the overlays when they open)."""
 
 
 def run_python(code: str, home: Path) -> list[str]:

@@ -32,14 +32,16 @@ it; the built-in kinds are registered by importing :mod:`game.engine.kinds`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from .bands import Band, Cuts, band_of, cuts_for
 from .deduction import Technique
 from .errors import UnknownKindError
-from .intro import Intro
 from .puzzle import Puzzle
 from .rules import Rules, register_rules, unregister_rules
+
+if TYPE_CHECKING:  # pragma: no cover - a kind's intro loads when the tutorial asks for it
+    from .intro import Intro
 
 
 @dataclass(frozen=True)
@@ -243,10 +245,11 @@ Ladder = tuple[Technique, ...]
 class Kind:
     """A kind's backend, as one value: see the module's essay.
 
-    The ladder, the generator and the rating may be given as zero-argument
-    loaders instead of values: they are then loaded on first use.  That keeps
-    the solvers and generators out of the game's start-up -- the first frame
-    needs a kind's rules, never its techniques.
+    The ladder, the generator, the rating and the intro may be given as
+    zero-argument loaders instead of values: they are then loaded on first
+    use.  That keeps the solvers, the generators and the tutorials out of the
+    game's start-up -- the first frame needs a kind's rules, never its
+    techniques or its tutorial.
     """
 
     def __init__(self, name: str, title: str, rules: Rules, ladder: Ladder | Callable[[], Ladder],
@@ -258,10 +261,10 @@ class Kind:
                  daily: Daily | None = None, draws_regions: bool = True,
                  layout: Callable[[Params], Layout] = singletons,
                  box_shape: Callable[[int, int, tuple[int, ...]], Box | None] = no_box,
-                 intro: Intro | None = None) -> None:
+                 intro: Intro | Callable[[], Intro] | None = None) -> None:
         self.draws_regions, self.layout, self.box_shape = draws_regions, layout, box_shape
         self.name, self.title, self.rules = name, title, rules
-        self.intro = intro
+        self._intro = intro
         self.sizes = sizes or (default_params,)
         self.band_sizes = band_sizes or self.sizes
         self.bands = bands or {}
@@ -289,6 +292,12 @@ class Kind:
         if callable(self._rating):
             self._rating = self._rating()
         return self._rating
+
+    @property
+    def intro(self) -> Intro | None:
+        if callable(self._intro):
+            self._intro = self._intro()
+        return self._intro
 
     def band(self, params: Params, name: str) -> Band:
         return band_of(cuts_for(self.bands, params), name)

@@ -95,6 +95,10 @@ class Move:
 
 @dataclass(frozen=True)
 class _CellDigit(Move):
+    """A move on one digit of one cell.  Its kinds below add only a code, so they are plain subclasses,
+    not dataclasses of their own (each made at import costs the game's start): their equality, hash, repr
+    and frozen fields are this class's, which compare the class too (``del 3 2`` is not ``res 3 2``)."""
+
     cell: int
     digit: int
 
@@ -108,22 +112,18 @@ class _CellDigit(Move):
         return cls(_number(parts[0], 0), _number(parts[1], 1))
 
 
-@dataclass(frozen=True)
 class DeleteCandidate(_CellDigit):
     code = "del"
 
 
-@dataclass(frozen=True)
 class RestoreCandidate(_CellDigit):
     code = "res"
 
 
-@dataclass(frozen=True)
 class SetAnswer(_CellDigit):
     code = "set"
 
 
-@dataclass(frozen=True)
 class Reveal(SetAnswer):
     """A cell's answer shown by the hint when the techniques ran out: played as SetAnswer, kept apart
     in the history (and in a save) because it is help, as showing the solution is."""
@@ -133,6 +133,8 @@ class Reveal(SetAnswer):
 
 @dataclass(frozen=True)
 class _Cell(Move):
+    """A move on one cell (its kinds are plain subclasses, as :class:`_CellDigit`'s are)."""
+
     cell: int
 
     def text(self) -> str:
@@ -145,7 +147,6 @@ class _Cell(Move):
         return cls(_number(parts[0], 0))
 
 
-@dataclass(frozen=True)
 class ClearAnswer(_Cell):
     code = "clr"
 
@@ -227,7 +228,6 @@ class Paint(Move):
         return cls(cell, colour)
 
 
-@dataclass(frozen=True)
 class NoteToggle(_CellDigit):
     code = "note"
 
@@ -246,7 +246,6 @@ class NotesFill(Move):
         return cls()
 
 
-@dataclass(frozen=True)
 class NotesErase(_Cell):
     """Every note of ``cell`` rubbed out (the clear key on an open cell in clean start).  Not a kind of
     ClearAnswer, which the play state would apply to the candidates."""

@@ -29,6 +29,7 @@ from pathlib import Path
 import pygame
 
 from ..ui.textsafe import clean
+from .face import SizedFont, sized
 
 EM = 0.6875
 """Noto's pixel size per unit of a size here: pygame's default font draws at this share of the size asked
@@ -47,13 +48,14 @@ def face_file(bold: bool = True) -> Path | None:
 
 
 @lru_cache(maxsize=64)
-def font(size: int) -> pygame.font.Font:
+def font(size: int) -> SizedFont:
+    """The font of ``size``: a size of the one shared Noto face (:mod:`game.render.face`)."""
     if not pygame.font.get_init():
         pygame.font.init()
     path = face_file()
     if path is None:
-        return pygame.font.Font(None, max(6, int(size)))
-    return pygame.font.Font(path, max(4, round(max(6, int(size)) * EM)))
+        return SizedFont(pygame.font.Font(None, max(6, int(size))), None)
+    return sized(path, max(4, round(max(6, int(size)) * EM)))
 
 
 def text_height(size: int) -> int:

@@ -16,6 +16,9 @@ from ..services import Services
 class Scene:
     transparent = False
     modal = False
+    of_the_game = False
+    """An overlay about the game on show (the hint, the pause, the solved panel): it is closed when
+    another game is set (the puzzle scene finds it by this, without importing each overlay's module)."""
 
     def __init__(self, app: Services) -> None:
         self.app = app

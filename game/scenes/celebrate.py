@@ -17,7 +17,6 @@ from ..played import note_session, played_best
 from ..render import palette as P
 from ..ui.anim import Animator
 from ..ui.session import Session
-from .solved import SolvedScene, summary
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..render.layout import Layout
@@ -45,6 +44,8 @@ class Celebration:
         """The summary of a solve, shown once the confetti has fallen (at once without animations)."""
 
     def start(self) -> None:
+        from .solved import summary     # the solved panel loads with the first solve, not at start
+
         sc = self.scene
         s, app = sc.session, sc.app
         app.play_sound("solved")
@@ -97,6 +98,8 @@ class Celebration:
         s, lines = self.waiting
         self.waiting = None
         if s is self.scene.session and s.state.is_solved():
+            from .solved import SolvedScene
+
             self.scene.app.stack.push(SolvedScene(self.scene.app, lines))
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -50,6 +50,7 @@ LEGEND = "Struck square: that candidate goes. Ring: the reason."
 
 class HintOverlay(Scene):
     transparent = True
+    of_the_game = True
     key_context = "hint"   # the strip of key and button hints names the hint's own keys
 
     def __init__(self, app: Services, puzzle_scene: PuzzleView, reveal: bool = False) -> None:

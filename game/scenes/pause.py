@@ -21,6 +21,7 @@ from .panel import ButtonPanel
 
 class PauseScene(ButtonPanel):
     back = "resume"
+    of_the_game = True
 
     def __init__(self, app: Services) -> None:
         super().__init__(app, "Paused", ["The board is hidden and the clock stopped."], [("resume", "Resume")])

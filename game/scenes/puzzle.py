@@ -100,14 +100,8 @@ class PuzzleScene(Scene):
         self.toolbar.kill()
 
     def set_session(self, session: Session) -> None:
-        from .hint import HintOverlay
-        from .pause import PauseScene
-        from .solved import SolvedScene
-
-        for kind in (HintOverlay, PauseScene, SolvedScene):
-            up = self.app.stack.find(kind)
-            if up is not None:
-                up.close()
+        for up in [s for s in self.app.stack.scenes if isinstance(s, Scene) and s.of_the_game]:
+            up.close()      # the hint, the pause, the solved panel: about the game that goes
         self.aids.new_session(getattr(self, "session", None), session)
         self.session = session
         self._done_regions = session.completed_regions()

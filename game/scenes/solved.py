@@ -70,6 +70,7 @@ class SolvedScene(ButtonPanel):
 
     back = "close"
     modal = False
+    of_the_game = True
     OWN = (I.MOVE_CURSOR, I.FOCUS_NEXT, I.ACTIVATE, I.RESTART, I.BACK, I.MOTION)
 
     def __init__(self, app: Services, lines: list[str]) -> None:

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.errors import GaveUp
-from ..engine.housekeeping import PassReport, pass_move
 from ..engine.moves import (ApplySolution, ClearAnswer, DeleteCandidate, Move, NoteToggle, NotesStrike,
                             NotesErase, Restart, RestoreCandidate, Reveal, SetAnswer)
 from ..engine.notes import Entry, Timeline, is_note_move, notes_effect, open_cell, peers_noting
@@ -35,6 +34,7 @@ from ..engine.state import PlayState, validate
 
 if TYPE_CHECKING:  # pragma: no cover - for the annotation only; the hint machinery loads on first use
     from ..engine.deduction import Deduction
+    from ..engine.housekeeping import PassReport
 
 
 def too_hard_note(e: GaveUp) -> str:
@@ -346,6 +346,7 @@ class Session:
     def apply_zero(self, place: bool = True) -> int | None:
         """The wand's right click: the zero-score techniques, exhaustively, as one move.  How many
         candidates went (:attr:`last_pass` says more); with ``place`` False no answer is placed."""
+        from ..engine.housekeeping import PassReport
         from ..engine.logic import apply_zero
 
         left = 0
@@ -359,6 +360,8 @@ class Session:
         return report.cleared
 
     def _play_pass(self, steps: tuple[Deduction, ...], left: int = 0) -> PassReport:
+        from ..engine.housekeeping import PassReport, pass_move   # with the hints, on first use
+
         before = list(self.state.cands)
         move = pass_move(steps)
         if move is not None:

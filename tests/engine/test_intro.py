@@ -85,3 +85,22 @@ def test_a_step_outlining_more_than_its_cell_never_calls_that_cell_the_outlined_
     for step in intro.steps:
         if len(step.outlined) > len(step.cells):
             assert not re.search(r"outlined cell(?!s)", step.say), step.say
+
+
+def test_an_intro_given_as_a_loader_loads_on_first_use_once() -> None:
+    """The built-in kinds hand the registry their intro as a loader, so the game's start never reads one."""
+    from game.engine.backend import Kind, backend
+
+    tutorial = backend(default_kind()).intro
+    calls: list[int] = []
+
+    def load() -> Intro:
+        calls.append(1)
+        assert tutorial is not None
+        return tutorial
+
+    kind = Kind("toy", "Toy", backend(default_kind()).rules, ladder=(), intro=load)
+    assert calls == []
+    assert kind.intro is tutorial and kind.intro is tutorial
+    assert calls == [1]
+    assert Kind("toy", "Toy", backend(default_kind()).rules, ladder=()).intro is None

@@ -19,12 +19,16 @@ m-high box geometry (N = n * m) or N arbitrary polyominoes of N cells
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...backend import Daily, Generator, Kind, LevelRecipe, LevelSet, Params, Rating, register
 from ...bands import Cuts
 from ...deduction import Technique
 from .boxes import box_shape, layout
-from .intro import INTRO
 from .rules import JIGSAW, SudokuRules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...intro import Intro
 
 NAME = "sudoku"
 MADE_BY = "game/cli_gen.py, game/engine/sudoku_gen.py"
@@ -35,6 +39,12 @@ def _ladder() -> tuple[Technique, ...]:
     from .ladder import SUDOKU_LADDER  # loaded on first use: the first frame needs only the rules
 
     return SUDOKU_LADDER
+
+
+def _intro() -> Intro:
+    from .intro import INTRO  # loaded when the tutorial asks for it: the first frame needs only the rules
+
+    return INTRO
 
 
 def _generator() -> Generator:
@@ -105,5 +115,5 @@ BACKEND = register(Kind(
     daily=Daily(Params(9, 9, box=(3, 3)), scores=(23, 35)),   # a board one core makes in well under a second; Medium
     layout=layout,
     box_shape=box_shape,
-    intro=INTRO,
+    intro=_intro,
 ))

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...backend import Daily, Kind, LevelRecipe, LevelSet, Params, register
 from ...deduction import Technique
 from ..regions import REGION_BAND_SIZES, REGION_SIZES, region_generator, square_bands
-from .intro import INTRO
 from .rules import SHAPE, SuguruRules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...intro import Intro
 
 NAME = "suguru"
 MADE_BY = "game/cli_gen.py, game/engine/generator.py"
@@ -17,6 +21,12 @@ def _ladder() -> tuple[Technique, ...]:
     from .ladder import LADDER  # loaded on first use: the first frame needs only the rules
 
     return LADDER
+
+
+def _intro() -> Intro:
+    from .intro import INTRO  # loaded when the tutorial asks for it: the first frame needs only the rules
+
+    return INTRO
 
 
 def _generator_ladder() -> tuple[Technique, ...]:
@@ -54,5 +64,5 @@ BACKEND = register(Kind(
     band_sizes=REGION_BAND_SIZES,
     bands=BANDS,
     daily=Daily(Params(8, 8), scores=(113, 166)),   # a board one core makes in well under a second; Medium
-    intro=INTRO,
+    intro=_intro,
 ))

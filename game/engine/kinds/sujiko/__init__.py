@@ -9,11 +9,15 @@ and the 3x3 :mod:`.table`), the hint techniques (:mod:`.techniques`, built on
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...backend import Daily, Generator, Kind, Layout, LevelRecipe, LevelSet, Params, register
 from ...bands import Cuts
 from ...deduction import Technique
-from .intro import INTRO
 from .rules import SujikoRules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...intro import Intro
 
 NAME = SujikoRules.name
 MADE_BY = "game/cli_gen.py, game/engine/generator.py"
@@ -24,6 +28,12 @@ def _ladder() -> tuple[Technique, ...]:
     from .techniques import LADDER  # loaded on first use: the first frame needs only the rules
 
     return LADDER
+
+
+def _intro() -> Intro:
+    from .intro import INTRO  # loaded when the tutorial asks for it: the first frame needs only the rules
+
+    return INTRO
 
 
 def _layout(params: Params) -> Layout:
@@ -73,5 +83,5 @@ BACKEND = register(Kind(
     daily=Daily(Params(3, 3), scores=(64, 94)),   # a board one core makes in well under a second; Medium
     draws_regions=False,
     layout=_layout,
-    intro=INTRO,
+    intro=_intro,
 ))
