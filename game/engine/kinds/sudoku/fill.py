@@ -20,6 +20,11 @@ same depth-first search for an *empty* N x N board, in one tight loop:
   (``getrandbits`` until below the bound), the ones ``randrange`` and
   ``shuffle`` make, so the rng ends in the same state and the next attempt
   draws what it drew before.
+* **Cheaper nodes.**  Each node keeps its cells' candidate counts beside the
+  candidates (a strike lowers one), so the branch cell is found by counting a
+  list rather than popcounting every cell; a parent's last child to be popped
+  works on the parent's lists in place (nothing reads them after it); and a
+  two-digit shuffle is its one draw written out.
 
 Anything else (givens, a budget in force, a rng of another make, and boards
 below 6x6, whose small houses the exact solver also searches with its pointing
@@ -88,108 +93,105 @@ class _Fill:
         ncells = n * n
         full = ((1 << n) - 1) << 1
         every = (1 << ncells) - 1
-        stack = [([full] * ncells, [0] + [every] * n, -1, 0)]
+        # A child that is the last of its parent's to be popped changes the parent's lists in place
+        # (nothing else reads them any more); the others work on copies.
+        stack: list[tuple[list[int], list[int], list[int], int, int, bool]] = [
+            ([full] * ncells, [0] + [every] * n, [n] * ncells, -1, 0, True)]
         pop, push = stack.pop, stack.append
         getrandbits = rng.getrandbits
-        bit_count = int.bit_count
-        sizes = range(2, n + 1)
+        sizes = range(3, n + 1)
         pmask, bits, homes, other, others = self.pmask, self.bits, self.homes, self.other, self._other
         digit = _DIGIT
+        desc: dict[int, list[int]] = {}  # a mask's digits, highest first
+        def assign(cands: list[int], boards: list[int], counts: list[int], cell: int, d: int) -> bool:
+            """Set cell to d and propagate the singles (the exact solver's places.assign and propagate,
+            written out here): False on a contradiction."""
+            hp: list[int] = []  # places of a digit in a house that fell to one cell ...
+            hd: list[int] = []  # ... and the digit
+            queue = [cell]
+            rm = cands[cell] ^ 1 << d
+            cands[cell] = 1 << d
+            counts[cell] = 1
+            x = cell
+            while True:
+                # x is set to its digit: off the boards of the digits of rm, checking its houses
+                bc = bits[x]
+                hx = homes[x]
+                while rm:
+                    e = rm.bit_length() - 1
+                    rm ^= 1 << e
+                    board = boards[e] ^ bc
+                    boards[e] = board
+                    for hm in hx:
+                        pl = board & hm
+                        if not pl & (pl - 1):
+                            if not pl:
+                                return False
+                            hp.append(pl)
+                            hd.append(e)
+                while queue:  # the naked singles: each set cell's digit leaves its peers
+                    c = queue.pop()
+                    m = cands[c]
+                    e = digit[m]
+                    board = boards[e]
+                    y = board & pmask[c]
+                    if y:
+                        board ^= y
+                        boards[e] = board
+                        oth = other[c]
+                        if oth is None:
+                            oth = others(c)
+                        while y:
+                            o = y.bit_length() - 1
+                            y ^= bits[o]
+                            cands[o] ^= m
+                            k = counts[o] - 1
+                            counts[o] = k
+                            if k < 2:
+                                if not k:
+                                    return False
+                                queue.append(o)
+                            for hm in oth[o]:
+                                pl = board & hm
+                                if not pl & (pl - 1):
+                                    if not pl:
+                                        return False
+                                    hp.append(pl)
+                                    hd.append(e)
+                while hp:  # the hidden singles: a digit's one place in a house is its cell
+                    pl = hp.pop()
+                    e = hd.pop()
+                    x = pl.bit_length() - 1
+                    b = 1 << e
+                    mx = cands[x]
+                    if mx != b:
+                        rm = mx ^ b
+                        cands[x] = b
+                        counts[x] = 1
+                        queue.append(x)
+                        break
+                else:
+                    return True  # nothing left to propagate
+
         nodes = 0
         while stack:
-            cands, boards, cell, d = pop()
+            cands, boards, counts, cell, d, own = pop()
             if cell >= 0:
-                # Set cell to d and propagate the singles (the exact solver's places.assign and propagate,
-                # written out here): False on a contradiction.
-                cands = cands[:]
-                boards = boards[:]
-                hp: list[int] = []  # places of a digit in a house that fell to one cell ...
-                hd: list[int] = []  # ... and the digit
-                ok = True
-                queue = [cell]
-                rm = cands[cell] ^ 1 << d
-                cands[cell] = 1 << d
-                x = cell
-                while True:
-                    # x is set to its digit: off the boards of the digits of rm, checking its houses
-                    bc = bits[x]
-                    hx = homes[x]
-                    while rm:
-                        e = rm.bit_length() - 1
-                        rm ^= 1 << e
-                        board = boards[e] ^ bc
-                        boards[e] = board
-                        for hm in hx:
-                            pl = board & hm
-                            if not pl & (pl - 1):
-                                if not pl:
-                                    ok = False
-                                    break
-                                hp.append(pl)
-                                hd.append(e)
-                        else:
-                            continue
-                        break
-                    if not ok:
-                        break
-                    while queue:  # the naked singles: each set cell's digit leaves its peers
-                        c = queue.pop()
-                        m = cands[c]
-                        e = digit[m]
-                        board = boards[e]
-                        y = board & pmask[c]
-                        if y:
-                            board ^= y
-                            boards[e] = board
-                            oth = other[c]
-                            if oth is None:
-                                oth = others(c)
-                            while y:
-                                o = y.bit_length() - 1
-                                y ^= bits[o]
-                                om = cands[o] ^ m
-                                if not om & (om - 1):
-                                    if not om:
-                                        ok = False
-                                        break
-                                    queue.append(o)
-                                cands[o] = om
-                                for hm in oth[o]:
-                                    pl = board & hm
-                                    if not pl & (pl - 1):
-                                        if not pl:
-                                            ok = False
-                                            break
-                                        hp.append(pl)
-                                        hd.append(e)
-                                if not ok:
-                                    break
-                            if not ok:
-                                break
-                    if not ok:
-                        break
-                    while hp:  # the hidden singles: a digit's one place in a house is its cell
-                        pl = hp.pop()
-                        e = hd.pop()
-                        x = pl.bit_length() - 1
-                        b = 1 << e
-                        mx = cands[x]
-                        if mx != b:
-                            rm = mx ^ b
-                            cands[x] = b
-                            queue.append(x)
-                            break
-                    else:
-                        break  # nothing left to propagate
-                if not ok:
+                if not own:
+                    cands = cands[:]
+                    boards = boards[:]
+                    counts = counts[:]
+                if not assign(cands, boards, counts, cell, d):
                     continue
-            counts = list(map(bit_count, cands))
-            for fewest in sizes:
-                ties = counts.count(fewest)
-                if ties:
-                    break
-            else:
-                return tuple([digit[m] for m in cands])  # every cell set: the grid
+            ties = counts.count(2)
+            fewest = 2
+            if not ties:
+                for fewest in sizes:
+                    ties = counts.count(fewest)
+                    if ties:
+                        break
+                else:
+                    return tuple([digit[m] for m in cands])  # every cell set: the grid
             # The most constrained cell, the tie drawn as rng.randrange(ties) draws it.
             k = ties.bit_length()
             nth = getrandbits(k)
@@ -200,15 +202,31 @@ class _Fill:
             for _ in range(nth):
                 cell = index(fewest, cell + 1)
             m = cands[cell]
-            digits = [e for e in range(m.bit_length() - 1, 0, -1) if m >> e & 1]
-            for i in range(len(digits) - 1, 0, -1):  # rng.shuffle(digits), draw for draw
-                k = (i + 1).bit_length()
-                j = getrandbits(k)
-                while j > i:
+            got = desc.get(m)
+            if got is None:
+                got = desc[m] = [e for e in range(m.bit_length() - 1, 0, -1) if m >> e & 1]
+            if fewest == 2:  # rng.shuffle of two: one draw below 2, from two bits
+                j = getrandbits(2)
+                while j > 1:
+                    j = getrandbits(2)
+                hi, lo = got
+                if j:
+                    push((cands, boards, counts, cell, hi, True))
+                    push((cands, boards, counts, cell, lo, False))
+                else:
+                    push((cands, boards, counts, cell, lo, True))
+                    push((cands, boards, counts, cell, hi, False))
+            else:
+                digits = got[:]
+                for i in range(len(digits) - 1, 0, -1):  # rng.shuffle(digits), draw for draw
+                    k = (i + 1).bit_length()
                     j = getrandbits(k)
-                digits[i], digits[j] = digits[j], digits[i]
-            for e in digits:
-                push((cands, boards, cell, e))
+                    while j > i:
+                        j = getrandbits(k)
+                    digits[i], digits[j] = digits[j], digits[i]
+                push((cands, boards, counts, cell, digits[0], True))
+                for e in digits[1:]:
+                    push((cands, boards, counts, cell, e, False))
             nodes += 1
             if nodes > node_cap:
                 return None

@@ -105,3 +105,18 @@ def test_jigsaw_regions_make_the_reference_layouts_and_draws(n: int) -> None:
         a, b = random.Random(seed), random.Random(seed)
         assert jigsaw.jigsaw_regions(n, a) == _reference_regions(n, b), (n, seed)
         assert a.getstate() == b.getstate()
+
+
+def test_the_fill_follows_the_exact_solver_attempt_after_attempt_on_jigsaw_layouts() -> None:
+    """As the generator draws them: a layout, then its fill, on one rng; a third of them give up at the cap."""
+    rng, ref = random.Random(7), random.Random(7)
+    outcomes = []
+    for _ in range(12):
+        regions = jigsaw.jigsaw_regions(9, rng)
+        assert jigsaw.jigsaw_regions(9, ref) == regions
+        base = Puzzle("sudoku", 9, 9, (0,) * 81, regions)
+        got = fill.random_fill(base, rng, 50 * 81)
+        assert got == exact.random_fill(base, ref, 50 * 81)
+        assert rng.getstate() == ref.getstate()
+        outcomes.append(got is None)
+    assert 2 <= sum(outcomes) <= 10, "both grids and give-ups were compared"
