@@ -253,6 +253,25 @@ def test_the_shared_run_counts_every_job_done() -> None:
     assert seen and seen[-1] == 20 and seen == sorted(seen)
 
 
+def test_jobs_leave_the_cycle_collector_as_they_found_it() -> None:
+    """The collector is off while jobs run (collected chunk by chunk) and back on after, even after a failure."""
+    import gc
+
+    jobs = [("suguru", Params(4, 4), ("gc", i), None, None) for i in range(3)]
+    assert gc.isenabled()
+    run_jobs(jobs, processes=1)
+    assert gc.isenabled()
+    with pytest.raises(ValueError):
+        run_jobs([("suguru", Params(3, 3), "bad", None, None)], processes=1)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        run_jobs(jobs, processes=1)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
     small = LevelSet("suguru", "Suguru", "suguru", Params(5, 5), LevelRecipe(12, 16, (3, 60), 0.25, 20))
     a = build_levels([small], "test-seed", processes=2, progress=False)["suguru"]
