@@ -348,7 +348,7 @@ def has_solution(puzzle: Puzzle, cands: Sequence[int]) -> bool:
         tables = _tables(puzzle)
         space = _segments.space_for(puzzle, tables)
         if space is not None:
-            return _freecount.exists(space, _root(puzzle, space, cands), tables.node_cost)
+            return _freecount.exists(space, cands, tables.node_cost)
         with _budget.active():
             return bool(_places_search(puzzle, cands, 1, None, None)[0])
     return count_solutions(puzzle, 1, cands)[0] == 1

@@ -19,7 +19,7 @@ them, and entering a context costs a microsecond, a 9x9 median count's 4 %.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from . import segments as _segments
 from .budget import DEFAULT_WORK, Budget
@@ -47,17 +47,19 @@ def count(sp: Space, got: tuple[_segments.Node, bool] | None, limit: int, cost: 
     return _segments.search(sp, got, limit, None, cost, None, Budget())[0]
 
 
-def exists(sp: Space, got: tuple[_segments.Node, bool] | None, cost: int) -> bool:
-    """Whether a count up to 1 from the :func:`.segments.root` ``got`` is 1, with no budget in force: where
-    the free tree finds a solution that is the answer, with no need of the usual tree's first solution
-    nor of writing it out.  Raises :class:`~.errors.GaveUp` where :func:`count` does on an empty
-    grid-wide answer."""
+def exists(sp: Space, cands: Sequence[int], cost: int) -> bool:
+    """Whether a count up to 1 from the position ``cands`` is 1, with no budget in force.  The free
+    tree from the singles' fixpoint alone (:func:`.segments.settled`) answers where it ends within its
+    cap: a solution found, or none anywhere, whatever the branching; locked candidates at the root
+    would only have pruned it, and cost more than they save on such positions.  Past the cap the
+    count's own trees decide (:func:`count`, raising :class:`~.errors.GaveUp` where it does)."""
+    got = _segments.settled(sp, cands)
     if got is None:
         return False
     found, capped = _segments.search(sp, got, 1, DEFAULT_WORK // cost, cost, picker(sp, got[1]), write=False)
     if found or not capped:
         return bool(found)
-    return bool(_segments.search(sp, got, 1, None, cost, None, Budget(), write=False)[0])
+    return bool(count(sp, _segments.root(sp, cands), 1, cost))
 
 
 def picker(sp: Space, busiest: bool) -> Callable[[int, int], int]:

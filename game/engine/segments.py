@@ -42,7 +42,7 @@ from .rules import Rules
 from .segspace import Space, State
 from .tally import Tally
 
-__all__ = ["CACHE", "WARM", "Space", "root", "root_givens", "search", "space_for"]
+__all__ = ["CACHE", "WARM", "Space", "root", "root_givens", "search", "settled", "space_for"]
 
 
 class _Seen:
@@ -172,11 +172,23 @@ def root_givens(sp: Space, givens: Sequence[int]) -> tuple[Node, bool] | None:
     return _close(sp, s, todo)
 
 
+def settled(sp: Space, cands: Sequence[int]) -> tuple[Node, bool] | None:
+    """:func:`root` without the locked candidates: ``cands`` placed and singles to a fixpoint (a count that
+    only asks whether a solution exists may branch where locked candidates would have struck)."""
+    got = start(sp, cands)
+    node = None if got is None else settle(sp, *got)
+    return None if node is None else (node, _busiest(sp, node))
+
+
+def _busiest(sp: Space, node: Node) -> bool:
+    return 4 * (sp.ncells - (node[1] & sp.guard_c).bit_count()) >= sp.ncells  # the cells fixed
+
+
 def _close(sp: Space, s: int, todo: int) -> tuple[Node, bool] | None:
     node = settle(sp, s, todo)
     if node is None:
         return None
-    busiest = 4 * (sp.ncells - (node[1] & sp.guard_c).bit_count()) >= sp.ncells  # the cells fixed
+    busiest = _busiest(sp, node)
     done = [0] * len(sp.groups())
     while node[2] & sp.guard_c:  # an open cell left
         s = locked(sp, node[0], done)

@@ -90,39 +90,36 @@ class Space:
         """Every candidate of ``cands`` (bit d = digit d, one mask per cell) in all four of its segments,
         and every guard bit: ``all`` less the bits of each candidate a cell lacks, in one go.
 
-        Built as a string of binary digits: each cell's digits written out (a table look-up per cell),
-        and each bit of the state picked from them by one :func:`operator.itemgetter` (the same digit
-        string serves the cell's segment and its houses'), read back by ``int(..., 2)``: some tens of
-        microseconds on a 9x9 where clearing the missing candidates' bits one by one took hundreds."""
+        Built as a string of binary digits: the cells' segments written out (a table look-up per cell,
+        the guard bit included), and each bit of the houses' segments picked from them by one
+        :func:`operator.itemgetter`, read back by ``int(..., 2)``: some tens of microseconds on a 9x9
+        where clearing the missing candidates' bits one by one took hundreds."""
         picks = self._picks
         if picks is None:
             picks = self._build_picks()
-        table, n = self._cellbits, self.n
+        table = self._cellbits
         if table:
-            digits = "".join(map(table.__getitem__, cands))
+            cells = "".join(map(table.__getitem__, reversed(cands)))
         else:  # too wide for a table: each cell formatted
-            top, full = 1 << n, self.full
-            digits = "".join([format((m >> 1) & full | top, "b")[1:] for m in cands])
-        return int("".join(picks(digits + "10")), 2)
+            top, full = 1 << self.n, self.full
+            cells = "".join([format((m >> 1) & full | top, "b") for m in reversed(cands)])
+        return int("".join(picks(cells + "10")) + cells, 2)
 
     def _build_picks(self) -> Callable[[str], tuple[str, ...]]:
-        """:meth:`present`'s look-ups: per cell mask its digits' string (digit N first), and per bit of the
-        state, from the top one down, where it comes from in the cells' strings (a guard: the ``1`` after
-        them; a place no cell fills: the ``0``)."""
+        """:meth:`present`'s look-ups: per cell mask its segment's string (the guard bit, then digit N down
+        to 1), and per bit of the houses' segments, from the top one down, where it comes from in the
+        cells' string (the last cell's segment first; a guard: the ``1`` after them; a place no cell
+        fills: the ``0``)."""
         n, w, ncells, full = self.n, self.w, self.ncells, self.full
         if n <= 12:
-            self._cellbits = [format((m >> 1) & full | 1 << n, "b")[1:] for m in range(1 << (n + 1))]
-        one, zero = ncells * n, ncells * n + 1
-        src = [zero] * ((ncells + len(self.houses) * n) * w)
-        for c in range(ncells):
-            for e in range(n):
-                src[c * w + e] = c * n + n - 1 - e
-            src[c * w + n] = one
+            self._cellbits = [format((m >> 1) & full | 1 << n, "b") for m in range(1 << (n + 1))]
+        one, zero = ncells * w, ncells * w + 1
+        src = [zero] * (len(self.houses) * n * w)
         for h, cells in enumerate(self.houses):
             for e in range(n):
-                base = (ncells + h * n + e) * w
+                base = (h * n + e) * w
                 for i, c in enumerate(cells):
-                    src[base + i] = c * n + n - 1 - e
+                    src[base + i] = (ncells - 1 - c) * w + 1 + n - 1 - e  # (c, e) in the cells' string
                 src[base + n] = one
         picks = self._picks = itemgetter(*reversed(src))
         return picks

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pytest
 
 from game.engine import budget as _budget
-from game.engine import exact, segments
+from game.engine import exact, freecount, segments
 from game.engine.budget import Budget
 from game.engine.errors import GaveUp
 from game.engine.formats import parse_solution
@@ -126,3 +126,26 @@ def test_has_solution_under_a_budget_is_the_count_under_it() -> None:
     with _budget.active(Budget(1)):
         with pytest.raises(GaveUp):
             exact.has_solution(p, empty)
+
+
+def test_past_the_free_trees_cap_the_count_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A free tree capped after a node or two: the answer comes from the count's trees, the same."""
+    monkeypatch.setattr(freecount, "DEFAULT_WORK", 2 * max(exact._tables(p).node_cost for p, _ in GROUPS["9"][:1]))
+    counts = []
+    plain = freecount.count
+    monkeypatch.setattr(freecount, "count", lambda *args: counts.append(1) or plain(*args))
+    rng = random.Random(4)
+    seen = set()
+    for p, sol in sample("9", 4):
+        warm(p)
+        answer = parse_solution(p, sol)
+        full = (1 << 10) - 2
+        for wrong in (0, 1, 3):
+            cands = [1 << d if p.givens[c] else (1 << d) | (rng.getrandbits(9) << 1 & full)
+                     for c, d in enumerate(answer)]
+            for c in rng.sample(range(81), wrong):
+                cands[c] = full & ~(1 << answer[c])
+            got = exists(p, cands)
+            assert got == counted(p, cands)
+            seen.add(got)
+    assert {0, 1} <= seen and counts  # and the count did decide some
