@@ -212,7 +212,7 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
            ladder: Ladder | None = None, judge: trials.Remover | None = None) -> logic.LogicResult | None:
     """The verdict of the solver (with ``ladder``; None: the kind's whole ladder) if ``puzzle`` passes every
     acceptance test (stage 3), else None; ``judge``, the Remover (with ``tally``) that removed its clues."""
-    if _dull(puzzle):
+    if _dull(puzzle, judge):
         return None
     r = logic.solve(puzzle, ladder=ladder) if judge is None else judge.solved(puzzle)
     if not r.solved:
@@ -229,16 +229,18 @@ def accept(puzzle: Puzzle, min_score: int | None = None, max_score: int | None =
     return r
 
 
-def _dull(puzzle: Puzzle) -> bool:
+def _dull(puzzle: Puzzle, judge: trials.Remover | None = None) -> bool:
     """Whether the trivial rungs, all propagators, surely finish ``puzzle``: their pass from its
-    givens answers every cell (sound strikes keep the solution, so that is the solution).
+    givens answers every cell (sound strikes keep the solution, so that is the solution).  The pass
+    is read off ``judge``'s sweep where it ran those rungs (:meth:`.trials.Remover.kept_end`).
 
     Cheaper than the solve :func:`_trivial` reads it off, so a puzzle acceptance would turn down
     as trivial is turned down first (False leaves the question to :func:`_trivial`)."""
-    parts = passes.pass_targets(puzzle, trivial_ladder(puzzle.kind))
-    if parts is None:
-        return False
-    end = passes.closure(parts, puzzle.initial_candidates)
+    trivial = trivial_ladder(puzzle.kind)
+    end = None if judge is None else judge.kept_end(trivial)
+    if end is None:
+        parts = passes.pass_targets(puzzle, trivial)
+        end = None if parts is None else passes.closure(parts, puzzle.initial_candidates)
     return end is not None and all(not m & (m - 1) for m in end)
 
 
@@ -256,10 +258,8 @@ def _trivial(puzzle: Puzzle, solved: logic.LogicResult) -> bool:
 
 def until_accepted(attempt: Callable[[], Generated | None], *, what: str, seed: object, max_tries: int,
                    min_score: int | None, max_score: int | None, progress: ProgressFn | None) -> Generated:
-    """The first accepted of up to ``max_tries`` attempts, with its count; GenerationError if none is.
-
-    ``what`` names the puzzle asked for in that error (``6x6 suguru puzzle``).
-    """
+    """The first accepted of up to ``max_tries`` attempts, with its count; GenerationError if none is
+    (``what`` names the puzzle asked for in it: ``6x6 suguru puzzle``)."""
     for tries in range(1, max_tries + 1):
         got = attempt()
         if got is not None:

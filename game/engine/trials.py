@@ -108,6 +108,9 @@ class Remover:
         head = tuple(itertools.takewhile(lambda t: _prop_targets(t, T) is not None, self.techs))
         self.top = max((t.score for t in head), default=0)
         self.ahead = pass_targets(base, head) if self.top else None
+        # What each sweep's pass runs (zero-score, head), for :meth:`kept_end`.
+        self.swept_props = tuple(frozenset((t.abbr, t.func) for t in props)
+                                 for props in (tuple(t for t in self.techs if not t.score), head))
         self.rest: dict[tuple[int, ...], int] = {}
         # With ``tally``, per position of the memo: the technique counts where a run got there and
         # where it ended, in the ladder's order (what the run from there counts is the difference),
@@ -142,6 +145,19 @@ class Remover:
                     sweep.keep(j)
         else:
             self.plan = ()
+
+    def kept_end(self, props: Iterable[Technique]) -> list[int] | None:
+        """Where the pass of the propagators ``props`` ends from the clues kept, read off a sweep
+        that runs them, once the removal has judged every clue of its plan, in order; None when
+        unknown (no such sweep, the plan broken off or not done).  The removal keeps only the clues
+        it was told of (:meth:`kept`), so that is the pass from the puzzle it leaves."""
+        want = frozenset((t.abbr, t.func) for t in props)
+        if not self.plan or self.at != len(self.plan):
+            return None
+        for sweep, swept in zip(self.sweeps, self.swept_props):
+            if sweep is not None and sweep.ok and swept == want:
+                return sweep.kept
+        return None
 
     def _closed(self, pos: Position, cell: int, digit: int) -> list[int] | None:
         """Where the zero-score pass ends on the trial ``pos``; None if it empties a cell (or there is none)."""

@@ -212,3 +212,31 @@ def test_a_judge_with_no_memo_of_the_puzzle_solves_it_in_full(kind: str) -> None
     puzzle = Puzzle(kind, 6, 6, tuple(givens), base.regions, solution=solution)
     for judge in (trials.Remover(base, ladder=lad, tally=True), trials.Remover(base, ladder=lad)):
         _same(judge.solved(puzzle), logic.solve(puzzle, ladder=lad))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_dullness_read_off_the_removals_sweep_is_the_pass_from_the_givens(kind: str) -> None:
+    """Acceptance reads "the trivial rungs' pass answers every cell" off the judge's sweep of the
+    clues kept: the same verdict as that pass from the puzzle's givens, dull or not."""
+    lad = region_generator(kind).ladder
+    seen = set()
+    for seed in range(8):
+        base, solution = grown(kind, 6, 900 + seed)
+        for cap in (None, 20, 40):
+            judge = trials.Remover(base, ladder=lad, max_score=cap, tally=True)
+            givens = remove_clues(base, solution, random.Random(seed), cap, lad, judge)
+            puzzle = Puzzle(kind, 6, 6, tuple(givens), base.regions, solution=solution)
+            end = judge.kept_end(generator.trivial_ladder(kind))
+            assert end is not None, "no sweep ran the trivial rungs"
+            parts = passes.pass_targets(puzzle, generator.trivial_ladder(kind))
+            assert parts is not None
+            assert end == passes.closure(parts, puzzle.initial_candidates)
+            dull = generator._dull(puzzle)
+            assert generator._dull(puzzle, judge) == dull
+            seen.add(dull)
+    assert seen == {True, False}
+    # A judge that has not judged its whole plan does not say.
+    base, solution = grown(kind, 6, 950)
+    judge = trials.Remover(base, ladder=lad)
+    judge.sweep([(c, solution[c]) for c in range(base.ncells) if base.initial_candidates[c] != bit(solution[c])])
+    assert judge.kept_end(generator.trivial_ladder(kind)) is None
