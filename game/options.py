@@ -84,6 +84,8 @@ def _parser() -> argparse.ArgumentParser:
 
 @dataclass
 class Options:
+    """The command line, parsed: what this run opens and how."""
+
     puzzle: tuple[str, int] | None = None
     custom: object | None = None
     """A puzzle given as a line or URL that no built-in set holds (a Puzzle)."""

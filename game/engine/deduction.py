@@ -28,6 +28,8 @@ class HasCandidates(Protocol):
 
 @dataclass(frozen=True)
 class Deduction:
+    """One step of logic: the candidates it deletes (and any answers it establishes), and why."""
+
     technique: str
     """The technique's two-letter abbreviation (``HS``, ``FP`` ...)."""
     eliminations: tuple[tuple[int, int], ...]
@@ -53,6 +55,8 @@ TechniqueFn = Callable[[HasCandidates], "Deduction | None"]
 
 @dataclass(frozen=True)
 class Technique:
+    """A rung of a kind's ladder: its abbreviation, name, score and the function that finds it."""
+
     abbr: str
     name: str
     score: int

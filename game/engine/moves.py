@@ -65,6 +65,8 @@ def _quote(text: str, limit: int = 40) -> str:
 
 @dataclass(frozen=True)
 class Move:
+    """A step of play, as its text (``del 3 2``) reads: every kind of move below is one."""
+
     code: ClassVar[str] = ""
 
     def text(self) -> str:  # pragma: no cover - every subclass overrides
@@ -177,6 +179,8 @@ class ApplyDeduction(Move):
 
 @dataclass(frozen=True)
 class ApplySolution(Move):
+    """The whole solution shown, as one undoable move."""
+
     code = "sol"
 
     def text(self) -> str:
@@ -191,6 +195,8 @@ class ApplySolution(Move):
 
 @dataclass(frozen=True)
 class Restart(Move):
+    """Every cell back as the puzzle began, as one move."""
+
     code = "restart"
 
     def text(self) -> str:
@@ -234,6 +240,8 @@ class NoteToggle(_CellDigit):
 
 @dataclass(frozen=True)
 class NotesFill(Move):
+    """Every open cell's notes filled in from its candidates (clean start's Auto-notes)."""
+
     code = "notes"
 
     def text(self) -> str:

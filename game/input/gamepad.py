@@ -103,6 +103,8 @@ def pad_style(name: str) -> str:
 
 @dataclass
 class _Pad:
+    """A connected pad: its name, its device and whether SDL knows it as a game controller."""
+
     name: str
     device: object = None          # the Controller or Joystick object (None for an unknown id)
     controller: bool = True
@@ -110,6 +112,8 @@ class _Pad:
 
 @dataclass
 class _Held:
+    """A direction held down: since when, and when it next repeats."""
+
     direction: tuple[int, int]
     since: float
     next_at: float
@@ -133,6 +137,8 @@ def _push(d: tuple[int, int]) -> Intent:
 
 @dataclass
 class GamepadAdapter:
+    """Game controllers' and joysticks' events in, intents out (held directions repeat)."""
+
     pads: dict[int, _Pad] = field(default_factory=dict)
     now: float = 0.0
     _held: dict[str, _Held] = field(default_factory=dict)      # source ("dpad", "stick", "hat") -> held direction

@@ -67,6 +67,8 @@ PINCH = "pinch"            # two fingers: scale since the last PINCH, pos their 
 
 @dataclass(frozen=True)
 class Intent:
+    """What the player asked for, whatever the device: a kind and its details."""
+
     kind: str
     pos: tuple[int, int] | None = None
     button: str | None = None

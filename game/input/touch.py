@@ -56,6 +56,8 @@ PINCH_EVENT = pygame.event.custom_type()   # two fingers moved: scale, pos (thei
 
 @dataclass
 class _Contact:
+    """A finger (or the mouse report of one) down on the screen."""
+
     pos: tuple[int, int]
     t0: float
     stream: str           # "finger" or "mouse": which report acts

@@ -31,6 +31,8 @@ HANDS = ("right", "left")
 
 @dataclass(frozen=True)
 class Layout:
+    """Where everything on the puzzle screen is, for one window size and board."""
+
     size: tuple[int, int]
     toolbar: pygame.Rect
     icons: dict[str, pygame.Rect]

@@ -18,6 +18,8 @@ from typing import Any
 
 @dataclass
 class Tween:
+    """One running animation: when it started, how long it lasts, what it is about."""
+
     start: float
     duration: float
     payload: Any = None

@@ -49,6 +49,8 @@ def clock_label(secs: int) -> str:
 
 @dataclass
 class UIState:
+    """How the game on show is being looked at: the cursor, the hint, the highlight, the errors shown."""
+
     cursor: int = 0
     show_cursor: bool = False          # hidden until the keyboard or a click uses it
     hint: Deduction | None = None       # while the hint overlay is up
@@ -62,6 +64,8 @@ class UIState:
 
 @dataclass
 class Session:
+    """A game being played: its puzzle, its play state and history, the clock and the score."""
+
     kind: str
     number: int
     state: PlayState
