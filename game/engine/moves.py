@@ -65,7 +65,11 @@ def _quote(text: str, limit: int = 40) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """A step of play, as its text (``del 3 2``) reads: every kind of move below is one."""
+    """A step of play, as its text (``del 3 2``) reads: every kind of move below is one.
+
+    A kind of move that adds no field is a plain subclass, not a dataclass of its own (each one made at
+    import costs the game's start): its equality, hash, repr and frozenness are its dataclass parent's,
+    which compare the class too."""
 
     code: ClassVar[str] = ""
 
@@ -97,9 +101,7 @@ class Move:
 
 @dataclass(frozen=True)
 class _CellDigit(Move):
-    """A move on one digit of one cell.  Its kinds below add only a code, so they are plain subclasses,
-    not dataclasses of their own (each made at import costs the game's start): their equality, hash, repr
-    and frozen fields are this class's, which compare the class too (``del 3 2`` is not ``res 3 2``)."""
+    """A move on one digit of one cell; its kinds below add only a code (``del 3 2`` is not ``res 3 2``)."""
 
     cell: int
     digit: int
@@ -177,7 +179,6 @@ class ApplyDeduction(Move):
         return cls(parts[0], tuple(elims))
 
 
-@dataclass(frozen=True)
 class ApplySolution(Move):
     """The whole solution shown, as one undoable move."""
 
@@ -193,7 +194,6 @@ class ApplySolution(Move):
         return cls()
 
 
-@dataclass(frozen=True)
 class Restart(Move):
     """Every cell back as the puzzle began, as one move."""
 
@@ -238,7 +238,6 @@ class NoteToggle(_CellDigit):
     code = "note"
 
 
-@dataclass(frozen=True)
 class NotesFill(Move):
     """Every open cell's notes filled in from its candidates (clean start's Auto-notes)."""
 
