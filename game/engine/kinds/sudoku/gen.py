@@ -20,8 +20,8 @@ logical solver as the judge:
    from the solution board whenever forced to guess".  Each clue lands where
    logic needed help, so this phase ends with few clues.  The solver goes on
    from where it stopped (:class:`~game.engine.logic.Resumable`), and on 9x9
-   boxes its finders skip what cannot have changed since it last got stuck
-   (:mod:`.closure`).
+   boards (boxes or jigsaw) its finders skip what cannot have changed since it
+   last got stuck (:mod:`.closure`).
 3. **Clues removed while logic still finishes**, each clue tried once in a
    random order, optionally under a score cap (the cap is the steering wheel
    for easier puzzles; none gives the hardest this order reaches).
@@ -69,7 +69,7 @@ from ...puzzle import Puzzle, bit
 from ...state import Position
 from ...trials import Remover
 from .big import BIG_N, remove_clues_bounded, solve_budget
-from .boxes import box_geometry, box_labels, box_regions, default_box
+from .boxes import box_labels, box_regions, default_box
 from .closure import Clues
 from .fill import random_fill
 from .jigsaw import jigsaw_regions
@@ -139,11 +139,11 @@ def add_clues(base: Puzzle, solution: tuple[int, ...], rng: random.Random,
     Each clue goes on from where logic stopped instead of solving again from the givens
     (:class:`~game.engine.logic.Resumable`): the same open cells as :func:`add_clues_plain`,
     because the ladder's end does not depend on the order of its deductions.  With ``skip`` (by
-    default on 9x9 boxes only: elsewhere the stuck proofs cost less than working it out) the
-    ladder's finders skip what cannot be new since it last got stuck (:mod:`.closure`)."""
+    default on 9x9 boards, boxes or jigsaw: elsewhere the stuck proofs cost less than working it
+    out) the ladder's finders skip what cannot be new since it last got stuck (:mod:`.closure`)."""
     givens = [0] * base.ncells
     if skip is None:
-        skip = base.width == 9 and box_geometry(base) is not None
+        skip = base.width == 9
     clues = Clues(ladder) if skip else None
     solver = logic.Resumable(base, ladder if clues is None else clues.ladder)
     while not solver.run():

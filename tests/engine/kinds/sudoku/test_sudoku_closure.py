@@ -2,7 +2,7 @@
 
 Its finders skip the houses and digits where nothing can be new since the last stuck position; these
 tests hold it to the plain ladder's stuck position clue after clue, on box boards and jigsaws (the
-generator uses it on 9x9 boxes only, but nothing in it depends on the shape), and check that the
+generator uses it on 9x9 boards, boxes and jigsaws; nothing in it depends on the shape), and check that the
 skipping really happens (a ladder that skipped nothing would pass the first test too)."""
 
 from __future__ import annotations
