@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from .geometry import king_cells
 from .puzzle import Puzzle, col_name, row_name
+from .rules import Rules
 
 Targets = tuple[tuple[tuple[int, ...], ...], ...]
 """``table[cell][digit]``: the cells an answered ``digit`` in ``cell`` strikes it from."""
@@ -48,10 +49,32 @@ class Tables:
         if rules.geometric_strikes:
             rows = _strikes(puzzle, max(self.maxd, default=0))
             self.fn = tuple(rows[c][:m + 1] for c, m in enumerate(self.maxd))
+        elif type(rules).neighbour_strikes is Rules.neighbour_strikes:
+            self.fn = _beyond(puzzle)
         else:
             self.fn = tuple(
                 ((),) + tuple(rules.neighbour_strikes(puzzle, c, d) for d in range(1, self.maxd[c] + 1))
                 for c in range(n))
+
+
+def _beyond(puzzle: Puzzle) -> Targets:
+    """:meth:`Rules.neighbour_strikes` of every cell and digit (the conflicts outside the cell's
+    region), worked out once per distinct conflicts entry: a sudoku's are one tuple for every digit,
+    and a jigsaw generator builds these tables for a fresh layout at every attempt."""
+    conflicts, regions = puzzle.conflicts, puzzle.regions
+    out = []
+    for c, row in enumerate(conflicts):
+        r = regions[c]
+        seen: dict[int, tuple[int, ...]] = {}
+        strikes: list[tuple[int, ...]] = [()]
+        for d in range(1, puzzle.max_digit[c] + 1):
+            peers = row[d]
+            got = seen.get(id(peers))
+            if got is None:
+                got = seen[id(peers)] = tuple([x for x in peers if regions[x] != r])
+            strikes.append(got)
+        out.append(tuple(strikes))
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)

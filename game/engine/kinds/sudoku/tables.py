@@ -76,8 +76,14 @@ class SudokuTables:
         self.allscan = (1 << len(self.order)) - 1
         self.alldigits = full_mask(n)
         # crossing[h][k]: the cells of house h that lie in house k, as a mask of h's local indices.
-        self.crossing = tuple({k: sum(1 << j for j, c in enumerate(cells) if self.hbits[k] >> c & 1)
-                               for k in range(len(self.houses))} for cells in self.houses)
+        crossing = []
+        for cells in self.houses:
+            row = dict.fromkeys(range(len(self.houses)), 0)
+            for j, c in enumerate(cells):
+                for k in self.cell_houses[c]:
+                    row[k] |= 1 << j
+            crossing.append(row)
+        self.crossing = tuple(crossing)
         peerbits = []
         for c in range(n * n):
             b = 0
