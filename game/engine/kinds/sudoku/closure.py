@@ -64,7 +64,8 @@ class Clues:
         self.now: list[int] = []  # the boards at position ``key`` ...
         self.now_answered = 0  # ... and its answered cells
         self.cell_scans: list[list[int]] = []  # each cell's houses, by scan order index
-        self.crossings: list[list[tuple[int, int]]] = []  # per house (scan order): what crosses it
+        self.crossings: list[list[tuple[int, int]]] = []  # per house (scan order): what crosses it ...
+        self.widest: list[int] = []  # ... and the most cells it shares with one of them
         self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
         self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
         self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
@@ -78,6 +79,7 @@ class Clues:
         S = self.S = sudoku_tables(puzzle)
         if not self.cell_scans:
             self.crossings = _crossings(S)
+            self.widest = [max([(om & ~out).bit_count() for om, out in cross], default=0) for cross in self.crossings]
             self.cell_scans = [[i for i in range(len(S.order)) if S.scanbits[c] >> i & 1] for c in range(S.ncells)]
         if self.key != tuple(cands):  # else the boards of this position are worked out already
             boards = [0] * (S.n + 1)
@@ -180,7 +182,7 @@ class Clues:
         houses = [0] * 8
         colour = 0
         fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
-        hbits, order, crossings, cells = S.hbits, S.order, self.crossings, S.rcells
+        hbits, order, crossings, widest, cells = S.hbits, S.order, self.crossings, self.widest, S.rcells
         for i, digits in enumerate(per_house):
             if not digits:
                 continue
@@ -202,7 +204,7 @@ class Clues:
                     colour |= low  # a pair of places came: a new link (links lost only split chains)
                 if i >= n and k < fewest[e]:  # scan order: regions, rows, columns
                     fewest[e] = k
-                if not locked:
+                if not locked and k <= widest[i]:
                     # the places lie where a crossing house has the digit in an open cell outside this one
                     for om, out in crossings[i]:
                         if not pl & ~om and board & out & ~answered:

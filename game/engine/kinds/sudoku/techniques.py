@@ -95,10 +95,10 @@ setattr(naked_single, "deduce", _ns_deduce)
 # kind-neutral Tables, which knows only the regions.
 
 
-def _house_core(find: Callable[..., "Found | None"], *extra: object,
-                explain: Callable[..., str] | None = None) -> PartCore:
-    """The house core of a finder of game.engine.techniques: ``find(S, cands, i, *extra)`` for the
-    dirty houses ``i`` in scan order, its sentence rebound to S (or to ``explain``)."""
+def _house_at(find: Callable[..., "Found | None"], *extra: object,
+              explain: Callable[..., str] | None = None) -> Callable[[SudokuTables, list[int], int], "Found | None"]:
+    """A finder of game.engine.techniques on house ``i`` (scan order): ``find(S, cands, i, *extra)``, its
+    sentence rebound to S (or to ``explain``)."""
     def at(S: SudokuTables, cands: list[int], i: int) -> Found | None:
         f = find(S, cands, i, *extra)
         if f is None:
@@ -106,7 +106,35 @@ def _house_core(find: Callable[..., "Found | None"], *extra: object,
         words = f.explain if explain is None else explain
         return f._replace(explain=lambda _T, *args: words(S, *args))
 
-    return scanner(at)
+    return at
+
+
+def _house_core(find: Callable[..., "Found | None"], *extra: object,
+                explain: Callable[..., str] | None = None) -> PartCore:
+    """The house core of a finder of game.engine.techniques: :func:`_house_at` on the dirty houses."""
+    return scanner(_house_at(find, *extra, explain=explain))
+
+
+def _hs_core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+    """The hidden single's core: the scan of :func:`_house_core`, each house first read in one pass (a
+    digit held once, by a cell holding others too, is what the finder finds there)."""
+    readers = S.readers
+    x = dirty
+    while x:
+        low = x & -x
+        x ^= low
+        once = twice = multi = 0
+        for m in readers[low.bit_length() - 1](cands):
+            twice |= once & m
+            once |= m
+            if m & (m - 1):
+                multi |= m
+        if once & ~twice & multi:
+            found = _hs_at(S, cands, low.bit_length() - 1)
+            if found is not None:
+                return found, dirty
+        dirty ^= low
+    return None, dirty
 
 
 def _explain_hs(S: SudokuTables, r: int, c: int, d: int, others: int) -> str:
@@ -340,7 +368,8 @@ def guess(pos: HasCandidates) -> Deduction | None:
 
 # -- public functions ---------------------------------------------------------------------------
 
-hidden_single = as_part_technique("HS", _house_core(_hidden_single_in, explain=_explain_hs), False,
+_hs_at = _house_at(_hidden_single_in, explain=_explain_hs)
+hidden_single = as_part_technique("HS", _hs_core, False,
                                   "hidden_single: a digit with one place left in a house is that cell's.")
 locked_candidates = as_part_technique("LC", scanner(_lc_in), False,
                                       "locked_candidates: a digit whose places in one house all lie in "
