@@ -105,6 +105,10 @@ def _bits(rng: random.Random) -> Callable[[int], int] | None:
     return rng.getrandbits if standard else None
 
 
+_WIDTH = tuple(k.bit_length() for k in range(64))
+"""``k.bit_length()``, looked up: the bits a draw below k takes (k, a frontier's length, is at most
+four a cell of a region: far below 64)."""
+
 _DIGITS = tuple(tuple(d for d in range(1, MAX_REGION + 1) if m >> d & 1) for m in range(2 << MAX_REGION))
 """The digits of a candidate mask, ascending."""
 
@@ -198,7 +202,7 @@ class _Grower:
                     if bits is None:
                         i = below(k)
                     else:  # below(k), inline
-                        kk = k.bit_length()
+                        kk = _WIDTH[k]
                         i = bits(kk)
                         while i >= k:
                             i = bits(kk)
@@ -245,11 +249,16 @@ def _arrange(cells: list[int], allowed: int, shift: list[int], below: Callable[[
     ``below`` inline (None: call ``below``)."""
     size = len(cells)
     full = ((1 << size) - 1) << 1
-    masks = [allowed >> shift[c] & full for c in cells]
-    if 0 in masks:
-        return None
+    masks: list[int] = []
+    counts: list[int] = []
+    for c in cells:  # a loop, not comprehensions: many calls stop at a cell with no digit
+        m = allowed >> shift[c] & full
+        if not m:
+            return None
+        masks.append(m)
+        counts.append(m.bit_count())
     out = [0] * size
-    order = sorted(range(size), key=[m.bit_count() for m in masks].__getitem__)
+    order = sorted(range(size), key=counts.__getitem__)
     # The last cell has one digit left at most, so its level makes no draw: the level before
     # it tries each of its own digits against the last cell's mask, with no call.
     i_last = order[-1]
@@ -267,7 +276,7 @@ def _assign(k: int, used: int, order: list[int], masks: list[int], out: list[int
         if bits is None:
             x = below(j + 1)
         else:  # below(j + 1), inline
-            kk = (j + 1).bit_length()
+            kk = _WIDTH[j + 1]
             x = bits(kk)
             while x > j:
                 x = bits(kk)
