@@ -182,6 +182,19 @@ class Remover:
             return ahead.trial(self.swept)
         return closure(parts, closed)
 
+    def solves(self, pos: Position) -> bool:
+        """``logic.solve(pos, ladder=..., max_score=...).solved`` for givens that agree with a solution
+        (the premise), the run from their pass's end remembered (5. above): the removal's first trials
+        then meet its positions."""
+        targets, max_score = self.targets, self.max_score
+        closed = closure(targets, pos.cands) if targets is not None and all(pos.cands) else None
+        if closed is None or (max_score is not None and max_score < 0):
+            return logic.solve(pos, ladder=self.ladder, max_score=max_score).solved
+        more = self.rest.get(tuple(closed))
+        if more is not None:
+            return max_score is None or more <= max_score
+        return self._solve(Position(pos.puzzle, closed))
+
     def keeps(self, pos: Position, cell: int, digit: int) -> bool:
         """Whether the trial ``pos`` (the givens less ``cell``'s clue ``digit``) still solves within the cap."""
         max_score = self.max_score

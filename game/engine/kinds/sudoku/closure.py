@@ -182,7 +182,7 @@ class Clues:
         houses = [0] * 8
         colour = 0
         fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
-        hbits, order, crossings, widest, cells = S.hbits, S.order, self.crossings, self.widest, S.rcells
+        hbits, order, crossings, widest, readers = S.hbits, S.order, self.crossings, self.widest, S.readers
         for i, digits in enumerate(per_house):
             if not digits:
                 continue
@@ -212,7 +212,7 @@ class Clues:
                             break
                 if k <= 4:
                     if opens is None:
-                        opens = [q for q in [b & hm for b in boards[1:]] if q & (q - 1)]
+                        opens = [q for q in map(hm.__and__, boards) if q & (q - 1)]  # boards[0] is 0
                         few = [q for q in opens if q.bit_count() <= 4]
                     _subsets(houses, 3, bit, pl, k, few, len(opens))
             if locked:
@@ -227,7 +227,7 @@ class Clues:
                 k = m.bit_count()
                 if k <= 4:
                     if masks is None:
-                        masks = [cands[x] for x in cells[i] if not answered >> x & 1]
+                        masks = [m for m in readers[i](cands) if m & (m - 1)]  # the open cells
                         small = [q for q in masks if q.bit_count() <= 4]
                     _subsets(houses, 0, bit, m, k, small, len(masks))
         self.houses = houses

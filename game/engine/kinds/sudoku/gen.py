@@ -168,14 +168,19 @@ def add_clues_plain(base: Puzzle, solution: tuple[int, ...], rng: random.Random)
         givens[cell] = solution[cell]
 
 
-def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score: int | None) -> list[int]:
-    """Phase 3: try each clue once, in a random order; it goes if logic still finishes within the cap."""
+def remove_clues(base: Puzzle, givens: list[int], rng: random.Random, max_score: int | None,
+                 judge: Remover | None = None) -> list[int]:
+    """Phase 3: try each clue once, in a random order; it goes if logic still finishes within the cap.
+
+    ``judge``: the :class:`~game.engine.trials.Remover` to ask (made for this grid, ladder and cap), if
+    the caller made one already."""
     givens = list(givens)
     order = [c for c in range(base.ncells) if givens[c]]
     rng.shuffle(order)
     # The givens handed in solve within the cap (attempt makes sure), and only removals that
     # solve are kept: the premise under which the Remover answers as logic.solve would.
-    judge = Remover(base, ladder=GENERATOR_LADDER, max_score=max_score)
+    if judge is None:
+        judge = Remover(base, ladder=GENERATOR_LADDER, max_score=max_score)
     judge.sweep([(cell, givens[cell]) for cell in order])  # each trial's pass from two running ends
     for cell in order:
         keep = givens[cell]
@@ -198,21 +203,25 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
     small = req.n <= SINGLES_ONLY_N  # scored by the depth of its singles, not the ladder (.small)
     cap = None if small else max_score
     bigger = solve_budget(req.n)  # big boards: one large budget for the lot; others: each run its own default
+    # Below the big boards one judge answers the cap check, the trials and the final solve: what
+    # one run learns (where it went on its way to solved) serves the others (game.engine.trials).
+    judge = Remover(base, ladder=GENERATOR_LADDER, max_score=cap, tally=True) if bigger is None else None
     with _budget.active(bigger) if bigger is not None else contextlib.nullcontext():
         givens = add_clues(base, solution, rng)
         if cap is not None:
             # Phase 2 may overshoot the cap (it knows nothing of it): then start from all clues.
-            r = logic.solve(Position(base, _cands(base, givens)), ladder=GENERATOR_LADDER, max_score=cap)
-            if not r.solved:
+            given = Position(base, _cands(base, givens))
+            if not (judge.solves(given) if judge is not None else
+                    logic.solve(given, ladder=GENERATOR_LADDER, max_score=cap).solved):
                 givens = list(solution)
     if req.n >= BIG_N:
         if tick is not None:
             tick()                # a big board's clue-adding phase took a second or so
         givens = remove_clues_bounded(base, givens, rng, cap, tick)
     else:
-        givens = remove_clues(base, givens, rng, cap)
+        givens = remove_clues(base, givens, rng, cap, judge)
     puzzle = base.with_givens(givens).with_solution(solution)
-    r = logic.solve(puzzle, ladder=GENERATOR_LADDER, budget=solve_budget(req.n))
+    r = judge.solved(puzzle) if judge is not None else logic.solve(puzzle, ladder=GENERATOR_LADDER, budget=bigger)
     score = (depth_score(puzzle) or 0) if small else r.score
     if not r.solved or score == 0:
         return None
