@@ -69,7 +69,6 @@ class Clues:
         self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
         self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
         self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
-        self.cross: dict[int, tuple[list[int], list[int]]] = {}  # ... and per digit its rows' and columns' places
         self.key: tuple[int, ...] | None = None
         self.houses = [0] * 8  # per house finder (index as in _HOUSE): the houses to scan, in scan order bits
         self.digits = [0] * 5  # per digit finder (fish order, 0 colouring): the digits to scan
@@ -120,7 +119,7 @@ class Clues:
                 sub = dirty & self.houses[index]
             else:
                 if self.digits[index] < 0:
-                    self.digits[index] = self._fish(index)
+                    self._fish()
                 sub = dirty & self.digits[index]
             if not sub:
                 return None, 0  # nothing new can be there: all scanned
@@ -231,35 +230,32 @@ class Clues:
                         small = [q for q in masks if q.bit_count() <= 4]
                     _subsets(houses, 0, bit, m, k, small, len(masks))
         self.houses = houses
-        self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`)
+        self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`, all orders at once)
         self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
-        self.cross = {}
 
-    def _fish(self, k: int) -> int:
-        """The digits a fish of order ``k`` may be new on: k base lines, one of them a line where the digit
-        lost a place, whose places lie in k cross lines, with more than k lines holding the digit (else the
-        cross lines hold it nowhere else)."""
+    def _fish(self) -> None:
+        """The digits a fish of each order k (2..4) may be new on, into ``digits[k]``, all in one pass over
+        the lines: k base lines, one of them a line where the digit lost a place, whose places lie in k
+        cross lines, with more than k lines holding the digit (else the cross lines hold it nowhere else)."""
         S, per_house, fewest = self.S, self.per_house, self.fewest
         assert S is not None
         n = S.n
-        out = 0
+        out = [0] * 5
         for d in range(1, n + 1):
-            if fewest[d] > k:
-                continue  # no changed line with 2..k places
-            got = self.cross.get(d)
-            if got is None:
-                got = self.cross[d] = _lines(S, self.now[d] & ~self.now_answered)
+            f = fewest[d]
+            if f > 4:
+                continue  # no changed line with 2..4 places
             bit = 1 << d
-            for first, sets in zip((n, 2 * n), got):
+            for first, sets in zip((n, 2 * n), _lines(S, self.now[d] & ~self.now_answered)):
                 # a plain loop, the cheapest test first: this runs for every digit of every stuck position
                 for j, m in enumerate(sets):
-                    if per_house[first + j] & bit and 2 <= m.bit_count() <= k and _completes(m, sets, k):
-                        break
-                else:
-                    continue
-                out |= bit
-                break
-        return out
+                    if per_house[first + j] & bit:
+                        c = m.bit_count()
+                        if 2 <= c <= 4:
+                            for k in range(max(c, f), 5):
+                                if not out[k] & bit and _completes(m, sets, k):
+                                    out[k] |= bit
+        self.digits[2:] = out[2:]
 
 
 def _crossings(S: SudokuTables) -> list[list[tuple[int, int]]]:

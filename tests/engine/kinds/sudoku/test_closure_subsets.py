@@ -1,5 +1,6 @@
 """The clue phase's helpers answer what the plain reading of their rules does: the subset marking,
-the rows' and columns' places of a digit, the locked-candidates test on crossing houses."""
+the rows' and columns' places of a digit, the locked-candidates test on crossing houses, the fish of
+every order marked at once."""
 
 from __future__ import annotations
 
@@ -8,9 +9,13 @@ from functools import reduce
 from operator import or_
 
 from game.engine.kinds.sudoku.boxes import box_labels
-from game.engine.kinds.sudoku.closure import _crossings, _lines, _subsets
+from game.engine import logic
+from game.engine.kinds.sudoku.closure import Clues, _completes, _crossings, _lines, _subsets
+from game.engine.kinds.sudoku.gen import SudokuRequest
+from game.engine.kinds.sudoku.ladder import GENERATOR_LADDER
 from game.engine.kinds.sudoku.tables import SudokuTables
 from game.engine.puzzle import Puzzle
+from tests.engine.test_resumable import grids
 
 
 def _plain(houses: list[int], base: int, bit: int, first: int, k: int, items: list[int]) -> None:
@@ -90,3 +95,35 @@ def test_crossing_houses_tell_locked_places_as_the_first_cell_s_houses_do() -> N
         assert got == want
         found += want
     assert found > 50
+
+
+def _fish_plain(clues: Clues, k: int) -> int:
+    """The digits a fish of order ``k`` may be new on, one order at a time: the rule as first written."""
+    S = clues.S
+    assert S is not None
+    n, out = S.n, 0
+    for d in range(1, n + 1):
+        if clues.fewest[d] > k:
+            continue
+        lines = _lines(S, clues.now[d] & ~clues.now_answered)
+        if any(clues.per_house[first + j] & 1 << d and 2 <= m.bit_count() <= k and _completes(m, sets, k)
+               for first, sets in zip((n, 2 * n), lines) for j, m in enumerate(sets)):
+            out |= 1 << d
+    return out
+
+
+def test_fish_of_every_order_are_marked_in_one_pass() -> None:
+    marked = 0
+    for base, solution, rng in grids(SudokuRequest(9), 3):
+        clues = Clues(GENERATOR_LADDER)
+        solver = logic.Resumable(base, clues.ladder)
+        while not solver.run():
+            clues.stuck(base, solver.cands)
+            for cell in rng.sample([c for c, m in enumerate(solver.cands) if m & (m - 1)], 2):
+                solver.give(cell, solution[cell])  # two clues: a position further on than the ladder's
+            here = list(solver.cands)
+            assert clues._at(here)
+            clues._fish()
+            assert clues.digits[2:] == [_fish_plain(clues, k) for k in (2, 3, 4)]
+            marked += any(clues.digits[2:])
+    assert marked > 5
