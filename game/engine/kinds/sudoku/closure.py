@@ -187,8 +187,8 @@ class Clues:
                 continue
             hm = hbits[order[i]]
             bit = 1 << i
-            opens: list[int] | None = None
-            few: list[int] = []
+            few: list[int] | None = None
+            opens = 0
             locked = False
             while digits:
                 low = digits & -digits
@@ -210,25 +210,25 @@ class Clues:
                             locked = True
                             break
                 if k <= 4:
-                    if opens is None:
-                        opens = [q for q in map(hm.__and__, boards) if q & (q - 1)]  # boards[0] is 0
-                        few = [q for q in opens if q.bit_count() <= 4]
-                    _subsets(houses, 3, bit, pl, k, few, len(opens))
+                    if few is None:
+                        few = [q for q in map(hm.__and__, boards) if 2 <= q.bit_count() <= 4]  # boards[0] is 0
+                        # the digits with two places or more: where the finders run, the singles have
+                        # run out, so as many as the open cells (were there fewer, more would be marked)
+                        opens = (hm & ~answered).bit_count()
+                    _subsets(houses, 3, bit, pl, k, few, opens)
             if locked:
                 houses[0] |= bit
             mine = changed & hm & ~answered
-            masks: list[int] | None = None
-            small: list[int] = []
+            small: list[int] | None = None
             while mine:
                 c = (mine & -mine).bit_length() - 1
                 mine &= mine - 1
                 m = cands[c]
                 k = m.bit_count()
                 if k <= 4:
-                    if masks is None:
-                        masks = [m for m in readers[i](cands) if m & (m - 1)]  # the open cells
-                        small = [q for q in masks if q.bit_count() <= 4]
-                    _subsets(houses, 0, bit, m, k, small, len(masks))
+                    if small is None:
+                        small = [q for q in readers[i](cands) if 2 <= q.bit_count() <= 4]
+                    _subsets(houses, 0, bit, m, k, small, (hm & ~answered).bit_count())
         self.houses = houses
         self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`, all orders at once)
         self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
