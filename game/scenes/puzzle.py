@@ -86,6 +86,7 @@ class PuzzleScene(Scene):
         self.input = BoardInput(self)
         self.zoom = PuzzleZoom(self)    # the view over a board too big for fingers
         self._clock_label = ""
+        self._laid_for: tuple[object, ...] | None = None
         self.session = session
         self.layout: Layout   # made with the board by relayout, which set_session runs: what is on show
         self.fitted: Layout   # the same with the whole board in the window (the layout before any zoom)
@@ -94,7 +95,8 @@ class PuzzleScene(Scene):
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
-        self.relayout()
+        if self._laid_for != self._layout_key():
+            self.relayout()     # (made just before it is pushed, the scene is already laid out for the window)
 
     def exit(self) -> None:
         self.toolbar.kill()
@@ -114,7 +116,14 @@ class PuzzleScene(Scene):
         self.relayout()
         self.app.dirty = True
 
+    def _layout_key(self) -> tuple[object, ...]:
+        """What the layout is made from: the window, the game, the look settings and the device in use."""
+        s = self.app.settings
+        return (self.app.screen.get_size(), id(self.session), s.pad_position, s.handedness, s.labels, s.text_size,
+                s.palette, getattr(self.app, "input_mode", None))
+
     def relayout(self) -> None:
+        self._laid_for = self._layout_key()
         p = self.session.puzzle
         w, h = self.app.screen.get_size()
         laid = compute_layout(w, h, p.width, p.height, **layout_options(self.app, p))
