@@ -19,6 +19,7 @@ from ..ui.focus import draw_ring
 from . import palette as P
 from .captions import caption_size, draw_caption, split
 from .layout import Layout
+from .picture import Picture, inside
 from .text import blit_center, fit_size, glyph
 
 
@@ -64,10 +65,26 @@ def draw_explain(surf: pygame.Surface, r: pygame.Rect, active: bool) -> None:
 
 
 def draw_pad(surf: pygame.Surface, L: Layout, k: PadKeys, label: Callable[[int], str], answer_mode: bool,
-             can_undo: bool, can_redo: bool) -> None:
-    """The pad's digit keys for the cell ``k`` and its row of actions, in ``L.pad``."""
+             can_undo: bool, can_redo: bool, picture: Picture | None = None) -> None:
+    """The pad's digit keys for the cell ``k`` and its row of actions, in ``L.pad``; with ``picture``, as
+    a copy of the pad last drawn when that showed the same (no ring, every key inside the pad)."""
     if L.pad is None:
         return
+    key: tuple[object, ...] | None = None
+    if picture is not None and not k.ringed and \
+            inside(L.pad, [*L.digits, *(r for n, r in L.buttons.items() if n in ("mode", "undo", "redo"))]):
+        key = (k.n, k.given, k.answer, k.cands, k.notes, frozenset(k.red), frozenset(k.green),
+               tuple(label(d) for d in range(1, k.n + 1)), answer_mode, can_undo, can_redo, P.active())
+        if picture.show(surf, L, L.pad, key):
+            return
+    _paint_pad(surf, L, k, label, answer_mode, can_undo, can_redo)
+    if picture is not None and key is not None:
+        picture.keep(surf, L, L.pad, key)
+
+
+def _paint_pad(surf: pygame.Surface, L: Layout, k: PadKeys, label: Callable[[int], str], answer_mode: bool,
+               can_undo: bool, can_redo: bool) -> None:
+    assert L.pad is not None
     surf.fill(P.TOOLBAR, L.pad)
     key = L.digits[0] if L.digits else pygame.Rect(0, 0, L.target, L.target)
     size = digit_key_font(key)   # the keys' own size: a portrait pad grows its keys past the target

@@ -33,6 +33,7 @@ from ..engine.puzzle import bit
 from ..input import intents as I
 from ..input.intents import Intent
 from ..render.digit_keys import PadKeys, draw_explain, draw_pad
+from ..render.picture import Picture
 from ..ui.focus import RectRing, draw_ring, ring_visible
 from .pad import NumberPadScene
 
@@ -56,6 +57,7 @@ class DigitPad:
         self.tool: str | None = None   # the toolbar button in the focus ring, None = the board
         self.pending: tuple[int, str] | None = None   # a keyboard's first digit of 10..16 and its action
         self.pending_left = 0.0
+        self.picture = Picture()   # the pad as last drawn, shown again while it would look the same
 
     @property
     def app(self) -> Services:
@@ -339,4 +341,4 @@ class DigitPad:
                        {d for c, d in getattr(hint, "reasons", ()) if c == cell},
                        min(self.digit, n) if show_digit else 0)
         draw_pad(surf, self.layout, keys, self.label(), self.mode == "answer",
-                 s.timeline.can_undo, s.timeline.can_redo)
+                 s.timeline.can_undo, s.timeline.can_redo, self.picture)

@@ -26,6 +26,7 @@ from ..render import palette as P
 from ..engine.backend import backend
 from ..render.captions import caption_size, draw_caption, draw_solved, draw_tooltip, split, split_box
 from ..render.kinds import front_for
+from ..render.picture import Picture, inside
 from ..render.rulebox import draw_rule
 from ..render.text import blit_center, fit_size, glyph
 from ..ui.anim import Animator
@@ -64,6 +65,7 @@ class Toolbar:
         self.tick: pygame.Rect | None = None     # where the solved tick was last drawn (tests read it)
         self.rule: pygame.Rect | None = None     # where the kind's name and rule were last drawn
         self.tip: str | None = None              # the target under the pointer whose word is not on show
+        self.picture = Picture()                 # the bar as last drawn, shown again while it would look the same
 
     # -- the number box ----------------------------------------------------------------------
     def make_entry(self) -> None:
@@ -193,6 +195,34 @@ class Toolbar:
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.scene
+        L, s = sc.placed, sc.session
+        key = self._bar_key()
+        if key is None or not self.picture.show(surf, L, L.toolbar, key):
+            self._draw_bar(surf)
+            if key is not None:
+                self.picture.keep(surf, L, L.toolbar, key)
+        kind = backend(s.puzzle.kind)
+        title = f"Daily {kind.title}" if s.source == "daily" else kind.title   # the calendar's puzzle says so
+        self.rule = draw_rule(surf, L, title, kind.summary)
+        if self.tip is not None:
+            targets = {**L.icons, **L.boxes, **L.buttons}
+            if self.tip in targets:
+                draw_tooltip(surf, targets[self.tip], self.tip)
+
+    def _bar_key(self) -> tuple[object, ...] | None:
+        """Everything the bar shows, or None when it must be drawn afresh (an icon turning or nodding, or
+        a layout whose targets reach past the bar)."""
+        sc = self.scene
+        L, s, a = sc.placed, sc.session, sc.anim
+        if any(a.progress(name) is not None for name in ("wand_flip", "thumb_flip", "thumb_nod")) or \
+                not inside(L.toolbar, [*L.icons.values(), *L.boxes.values()]):
+            return None
+        return (s.ui.hint is not None, s.ui.thumb_down, s.state.is_solved(), self.score_text(), self.rating_text(),
+                self.clock_text(), self.hint_text(), P.active())
+
+    def _draw_bar(self, surf: pygame.Surface) -> None:
+        """The bar itself: its icons and words, the number box's frame, the score and the clock."""
+        sc = self.scene
         L, s, a = sc.placed, sc.session, sc.anim
         surf.fill(P.TOOLBAR, L.toolbar)
         words = caption_size(split(L.icons["menu"])[1] or L.icons["menu"])
@@ -252,10 +282,3 @@ class Toolbar:
             blit_center(surf, glyph(size, text, col), r.center)
         if s.state.is_solved():  # a gold tick in the number box's word strip (or a box's corner)
             self.tick = draw_solved(surf, number_word, L.boxes["score"])
-        kind = backend(s.puzzle.kind)
-        title = f"Daily {kind.title}" if s.source == "daily" else kind.title   # the calendar's puzzle says so
-        self.rule = draw_rule(surf, L, title, kind.summary)
-        if self.tip is not None:
-            targets = {**L.icons, **L.boxes, **L.buttons}
-            if self.tip in targets:
-                draw_tooltip(surf, targets[self.tip], self.tip)

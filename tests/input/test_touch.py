@@ -488,6 +488,7 @@ def test_text_size_scales_dialogs_and_the_number_box_and_large_still_fits(small)
 
 def test_toolbar_numbers_follow_the_text_size(small, monkeypatch):
     import game.scenes.puzzle_toolbar as puzzle_module
+    from game.render.picture import Picture
     from game.scenes.pad import cycle_look
 
     def clock_size() -> int:
@@ -500,6 +501,7 @@ def test_toolbar_numbers_follow_the_text_size(small, monkeypatch):
             return real(size, text, colour)
 
         monkeypatch.setattr(puzzle_module, "glyph", spy)
+        small.puzzle_scene.toolbar.picture = Picture()     # drawn afresh, not shown again from the last drawing
         small.puzzle_scene.toolbar.draw(small.screen)
         monkeypatch.setattr(puzzle_module, "glyph", real)
         return sizes[-1]

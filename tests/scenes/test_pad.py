@@ -9,6 +9,7 @@ from ui_helpers import SUJIKO4, key, open_cell
 
 def test_the_digit_pad_writes_10_to_16_as_the_board_does(make_app, monkeypatch):
     import game.render.digit_keys as pad_module
+    from game.render.picture import Picture
 
     app = make_app("--puzzle", SUJIKO4, "--size", "800x480")
     sc = app.puzzle_scene
@@ -22,6 +23,7 @@ def test_the_digit_pad_writes_10_to_16_as_the_board_does(make_app, monkeypatch):
         return real(size, text, colour)
 
     monkeypatch.setattr(pad_module, "glyph", spy)
+    sc.pad.picture = Picture()          # drawn afresh, not shown again from the last drawing
     sc.pad.draw(app.screen)
     assert [sc.board.label(d) for d in range(10, 17)] == [str(d) for d in range(10, 17)]
     assert all(str(d) in drawn for d in range(1, 17)), drawn
