@@ -5,7 +5,9 @@ and stands only if both pieces stay connected; sizes never change, so every
 result is a legal jigsaw (whether it admits a solution is the filler's
 question, :mod:`.fill`).  Pieces are bitmasks over the board (:class:`_Grid`):
 the cells of a piece bordering another are a few shifts away, and the
-connectivity test is a flood fill by shifts.
+connectivity test is a flood fill by shifts -- run only where the 3x3 window
+round the cell a piece gives up cannot tell that its neighbours there stay
+joined (a table of the 512 windows), which it can for most swaps.
 
 **The draws are fixed.**  Every layout of the built-in jigsaw set comes from
 them, so each try draws exactly what it always drew: an edge of the board
@@ -36,11 +38,23 @@ class _Grid:
         col0 = sum(1 << r * n for r in range(n))
         self.not_first = self.all & ~col0                  # cells with a neighbour to their left
         self.not_last = self.all & ~(col0 << (n - 1))      # cells with a neighbour to their right
+        # Per cell, the bits of its 3x3 window (row above, its row, row below: 3 bits each, as
+        # :meth:`loses` reads them) that lie on the board: the window wraps at the side columns.
+        self.window = [(0o777 if 0 < c % n < n - 1 else 0o333 if c % n == n - 1 else 0o666) & ~0o020
+                       for c in range(n * n)]
 
     def near(self, piece: int) -> int:
         """The cells orthogonally next to some cell of ``piece`` (the piece's own among them)."""
         return ((piece << 1) & self.not_first | (piece >> 1) & self.not_last | piece << self.n
                 | piece >> self.n) & self.all
+
+    def loses(self, piece: int, c: int) -> bool:
+        """Whether the connected ``piece`` surely stays connected without its cell ``c``: c's neighbours
+        in the piece are joined around c, within its 3x3 window (False: maybe not; ask :meth:`connected`)."""
+        n = self.n
+        q = piece << (n + 1)  # c's upper-left neighbour now at bit c: no negative shift on the top row
+        return _JOINED[((q >> c) & 7 | ((q >> (c + n)) & 7) << 3 | ((q >> (c + n + n)) & 7) << 6)
+                       & self.window[c]]
 
     def connected(self, piece: int) -> bool:
         """Whether the cells of ``piece`` are one orthogonally connected group (flood fill by shifts)."""
@@ -52,6 +66,28 @@ class _Grid:
             if grown == seen:
                 return seen == piece
             seen = grown
+
+
+def _joined(window: int) -> bool:
+    """Whether the cells of a 3x3 window (bit 3 * row + column; the centre left out) next to the
+    centre are one group, joined through the window's cells by sides."""
+    cells = {i for i in range(9) if window >> i & 1 and i != 4}
+    sides = [i for i in (1, 3, 5, 7) if i in cells]
+    if len(sides) < 2:
+        return True
+    seen: set[int] = {sides[0]}
+    todo: list[int] = [sides[0]]
+    while todo:
+        i = todo.pop()
+        r, col = divmod(i, 3)
+        for j, ok in ((i - 3, r > 0), (i + 3, r < 2), (i - 1, col > 0), (i + 1, col < 2)):
+            if ok and j in cells and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return all(i in seen for i in sides)
+
+
+_JOINED = [_joined(w) for w in range(512)]
 
 
 def _edges(n: int) -> list[tuple[int, int]]:
@@ -76,7 +112,7 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
     for c, r in enumerate(label):
         pieces[r] |= 1 << c
     grid = _Grid(n)
-    near, connected = grid.near, grid.connected
+    near, connected, loses = grid.near, grid.connected, grid.loses
     edges = _edges(n)
     nedges = len(edges)
     kedges = nedges.bit_length()
@@ -109,7 +145,9 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
         c = low.bit_length() - 1
         new_a = stay | low
         new_b = pieces[rb] & ~low | 1 << a
-        if connected(new_a) and connected(new_b):
+        # The pieces are connected; new_a is stay with a cell next to it, new_b the rest of rb with a
+        # cell next to b: each is connected when what it is built on is (told by the window, mostly).
+        if (loses(pieces[ra], a) or connected(new_a)) and (loses(pieces[rb], c) or connected(new_b)):
             pieces[ra], pieces[rb] = new_a, new_b
             label[a], label[c] = rb, ra
             done += 1

@@ -120,3 +120,24 @@ def test_the_fill_follows_the_exact_solver_attempt_after_attempt_on_jigsaw_layou
         assert rng.getstate() == ref.getstate()
         outcomes.append(got is None)
     assert 2 <= sum(outcomes) <= 10, "both grids and give-ups were compared"
+
+
+@pytest.mark.parametrize("n", [4, 5, 9])
+def test_a_piece_the_window_lets_go_of_a_cell_stays_connected(n: int) -> None:
+    """The swap's shortcut: where the 3x3 window around a cell says the piece holds together without
+    it, a flood fill agrees; and the window says so for most cells (else it would be no shortcut)."""
+    grid = jigsaw._Grid(n)
+    rng = random.Random(n)
+    told = asked = 0
+    for _ in range(30):
+        labels = jigsaw.jigsaw_regions(n, rng)
+        for r in set(labels):
+            piece = sum(1 << c for c, lab in enumerate(labels) if lab == r)
+            assert grid.connected(piece)
+            for c in range(n * n):
+                if piece >> c & 1:
+                    asked += 1
+                    if grid.loses(piece, c):
+                        told += 1
+                        assert grid.connected(piece & ~(1 << c)), (n, labels, c)
+    assert told * 2 > asked
