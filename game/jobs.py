@@ -14,8 +14,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from typing import Any, TextIO
 
@@ -60,19 +59,38 @@ def run_job(job: Job, attempts: ProgressFn | None = None) -> Generated:
     return generator_of(kind).generate(params, seed=seed, min_score=lo, max_score=hi, progress=attempts)
 
 
-@contextmanager
-def _collected_by_chunk() -> Iterator[None]:
-    """The cycle collector off while jobs run: a job leaves hardly a cycle behind (its objects go
-    as their counts drop), yet the collector's passes over the young objects it makes cost a
-    few percent of the work.  The loops collect the youngest generation after each chunk of
-    jobs instead, so cycles a kind does leave are freed chunk by chunk."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
+class _Collector:
+    """The cycle collector's work while jobs run, done by hand: a job leaves hardly a cycle behind
+    (its objects go as their counts drop), yet the collector's passes over the young objects that
+    outlive a job for a while (the per-grid tables the caches hold) cost a few percent of the work.
+
+    Off while jobs run; after each chunk of jobs :meth:`tick` collects the youngest generation,
+    and less and less often (every second chunk, fourth, ... sixteenth) while those find no
+    garbage, so an object a cache drops before the next collection is never visited.  A kind
+    whose jobs do leave cycles gets a collection after every chunk again."""
+
+    LONGEST = 16
+
+    def __init__(self) -> None:
+        self.every = self.left = 1
+        self.was = False
+
+    def __enter__(self) -> _Collector:
+        self.was = gc.isenabled()
+        gc.disable()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.was:
             gc.enable()
+
+    def tick(self) -> None:
+        """A chunk of jobs is done."""
+        self.left -= 1
+        if self.left <= 0:
+            found = gc.collect(0)
+            self.every = 1 if found else min(2 * self.every, self.LONGEST)
+            self.left = self.every
 
 
 CHUNK = 16
@@ -92,13 +110,13 @@ def run_jobs(jobs: Sequence[Job], processes: int | None = None,
     processes = processes or os.cpu_count() or 1
     out: list[Generated] = []
     if processes <= 1 or len(jobs) < 8:
-        with _collected_by_chunk():
+        with _Collector() as collector:
             for i, job in enumerate(jobs):
                 out.append(run_job(job, attempts(i) if attempts else None))
                 if on_done:
                     on_done(len(out))
                 if i % CHUNK == CHUNK - 1:
-                    gc.collect(0)
+                    collector.tick()
         return out
     return _shared(jobs, processes, on_done)
 
@@ -122,13 +140,14 @@ def _take(counter: Any) -> int:
     return i
 
 
-def _chunk(jobs: Sequence[Job], chunk: int, i: int, done: Any, made: dict[int, Generated]) -> None:
+def _chunk(jobs: Sequence[Job], chunk: int, i: int, done: Any, made: dict[int, Generated],
+           collector: _Collector) -> None:
     """Make the jobs of chunk ``i`` into ``made``, counting each in ``done``."""
     for k in range(i * chunk, min(len(jobs), (i + 1) * chunk)):
         made[k] = run_job(jobs[k])
         with done.get_lock():
             done.value += 1
-    gc.collect(0)
+    collector.tick()
 
 
 def _helper(jobs: Sequence[Job], chunk: int, taken: Any, done: Any, send: Connection) -> None:
@@ -136,9 +155,9 @@ def _helper(jobs: Sequence[Job], chunk: int, taken: Any, done: Any, send: Connec
     made: dict[int, Generated] = {}
     chunks = -(-len(jobs) // chunk)
     try:
-        with _collected_by_chunk():
+        with _Collector() as collector:
             while (i := _take(taken)) < chunks:
-                _chunk(jobs, chunk, i, done, made)
+                _chunk(jobs, chunk, i, done, made, collector)
     except BaseException as e:  # noqa: BLE001 -- sent to the parent, which raises it
         with taken.get_lock():
             taken.value = chunks  # the others stop after their chunk
@@ -162,9 +181,9 @@ def _shared(jobs: Sequence[Job], processes: int, on_done: Callable[[int], None] 
             proc.start()
             send.close()
             helpers.append((proc, recv))
-        with _collected_by_chunk():
+        with _Collector() as collector:
             while (i := _take(taken)) < chunks:
-                _chunk(jobs, chunk, i, done, made)
+                _chunk(jobs, chunk, i, done, made, collector)
                 if on_done:
                     on_done(done.value)
         for helper, recv in helpers:

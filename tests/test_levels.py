@@ -272,6 +272,33 @@ def test_jobs_leave_the_cycle_collector_as_they_found_it() -> None:
         gc.enable()
 
 
+def test_the_collector_backs_off_while_it_finds_no_cycles_and_not_once_it_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    from game.jobs import _Collector
+
+    at: list[int] = []
+    found = {"n": 0}
+    tick = 0
+
+    def collect(generation: int = 2) -> int:
+        assert generation == 0
+        at.append(tick)
+        return found["n"]
+
+    with _Collector() as collector:
+        assert not gc.isenabled()
+        monkeypatch.setattr(gc, "collect", collect)
+        for tick in range(1, 64):
+            collector.tick()
+        assert at == [1, 3, 7, 15, 31, 47, 63]
+        found["n"] = 5  # the next collection finds cycles: from then on, every chunk is collected
+        for tick in range(64, 83):
+            collector.tick()
+        assert at[7:] == [79, 80, 81, 82]
+    assert gc.isenabled()
+
+
 def test_make_levels_is_reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
     small = LevelSet("suguru", "Suguru", "suguru", Params(5, 5), LevelRecipe(12, 16, (3, 60), 0.25, 20))
     a = build_levels([small], "test-seed", processes=2, progress=False)["suguru"]
