@@ -9,7 +9,8 @@ delete candidates only and never empty a cell.
 
 from __future__ import annotations
 
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, compress
 from typing import Iterable
 
 from ...puzzle import digit_char
@@ -39,14 +40,17 @@ def _chains(S: SudokuTables, cands: list[int], d: int) -> tuple[Chains, int]:
     got = last[1].get(d)
     if got is None:
         bd = 1 << d
-        held = answered = 0  # the cells holding d, and those answered d
-        for c, m in enumerate(cands):
-            if m & bd:
-                held |= 1 << c
-                if m == bd:
-                    answered |= 1 << c
+        cells = _cell_bits(len(cands))
+        held = sum(compress(cells, map(bd.__and__, cands)))  # the cells holding d ...
+        answered = sum(compress(cells, map(bd.__eq__, cands)))  # ... and those answered d
         got = last[1][d] = (_make_chains(S, held, answered), held & ~answered)
     return got
+
+
+@lru_cache(maxsize=8)
+def _cell_bits(ncells: int) -> tuple[int, ...]:
+    """Each cell's bit, to sum the cells a test picks (:func:`itertools.compress`)."""
+    return tuple(1 << c for c in range(ncells))
 
 
 def _make_chains(S: SudokuTables, held: int, answered: int) -> Chains:

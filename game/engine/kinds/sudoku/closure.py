@@ -247,13 +247,19 @@ class Clues:
                 continue  # no changed line with 2..4 places
             bit = 1 << d
             for first, sets in zip((n, 2 * n), _lines(S, self.now[d] & ~self.now_answered)):
+                lines = n - sets.count(0)  # the lines holding the digit
+                small: list[int] | None = None  # those with four places or fewer
                 # a plain loop, the cheapest test first: this runs for every digit of every stuck position
                 for j, m in enumerate(sets):
                     if per_house[first + j] & bit:
                         c = m.bit_count()
                         if 2 <= c <= 4:
-                            for k in range(max(c, f), 5):
-                                if not out[k] & bit and _completes(m, sets, k):
+                            for k in range(max(c, f), min(lines, 5)):
+                                if out[k] & bit:
+                                    continue
+                                if small is None:
+                                    small = [q for q in sets if q and q.bit_count() <= 4]
+                                if _completes_among(m, c, small, k):
                                     out[k] |= bit
         self.digits[2:] = out[2:]
 
@@ -322,13 +328,16 @@ def _gathers(n: int) -> tuple[int, int, int]:
     return sum(1 << (r * n) for r in range(n)), sum(1 << (s - (n - 1) * r) for r in range(n)), s
 
 
-def _completes(first: int, items: list[int], k: int) -> bool:
-    """Whether ``first`` and k - 1 others of ``items`` (which hold it once) make k bits in all, with some
-    nonzero item left outside the group."""
-    if len(items) - items.count(0) <= k:
-        return False
-    fit = [q for q in items if q and (q | first).bit_count() <= k]
+def _completes_among(first: int, c: int, small: list[int], k: int) -> bool:
+    """Whether ``first`` (``c`` bits) and k - 1 others of the items make k bits in all, with some nonzero
+    item left outside the group (the caller knows more than k are nonzero), given only the items of
+    four bits or fewer (no other fits in k bits with ``first``), ``first`` once among them."""
+    fit = [q for q in small if (q | first).bit_count() <= k]
     fit.remove(first)
+    if len(fit) < k - 1:
+        return False
+    if c == k:
+        return True  # each lies within first: any k - 1 of them complete it
     for group in combinations(fit, k - 1):
         u = first
         for q in group:
@@ -336,3 +345,4 @@ def _completes(first: int, items: list[int], k: int) -> bool:
         if u.bit_count() == k:
             return True
     return False
+

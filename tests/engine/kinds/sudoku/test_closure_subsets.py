@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from functools import reduce
+from itertools import combinations
 from operator import or_
 
-from game.engine.kinds.sudoku.boxes import box_labels
 from game.engine import logic
-from game.engine.kinds.sudoku.closure import Clues, _completes, _crossings, _lines, _subsets
+from game.engine.kinds.sudoku.boxes import box_labels
+from game.engine.kinds.sudoku.closure import Clues, _crossings, _lines, _subsets
 from game.engine.kinds.sudoku.gen import SudokuRequest
 from game.engine.kinds.sudoku.ladder import GENERATOR_LADDER
 from game.engine.kinds.sudoku.tables import SudokuTables
@@ -95,6 +96,16 @@ def test_crossing_houses_tell_locked_places_as_the_first_cell_s_houses_do() -> N
         assert got == want
         found += want
     assert found > 50
+
+
+def _completes(first: int, items: list[int], k: int) -> bool:
+    """Whether ``first`` and k - 1 others of ``items`` (which hold it once) make k bits in all, with some
+    nonzero item left outside the group."""
+    if sum(1 for q in items if q) <= k:
+        return False
+    rest = [q for q in items if q]
+    rest.remove(first)
+    return any((first | reduce(or_, group, 0)).bit_count() == k for group in combinations(rest, k - 1))
 
 
 def _fish_plain(clues: Clues, k: int) -> int:
