@@ -68,7 +68,7 @@ full solver unchanged.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from . import budget as _budget
 from . import exact, logic
@@ -122,6 +122,9 @@ class Remover:
         self.at = 0
         self.swept = -1  # the index in the plan of the trial being judged, if it is one
         self.solution: Sequence[int] | None = None
+        # A kind's own cheap test for a second solution of a trial (cands, the cell whose clue went),
+        # asked before the exact search: True turns the trial down (Sudoku's digit swaps).
+        self.second: Callable[[Sequence[int], int], bool] | None = None
 
     def sweep(self, clues: Sequence[tuple[int, int]], solution: Sequence[int] | None = None) -> None:
         """The removal will try ``clues`` (cell, digit), all given now, once each in this order,
@@ -209,6 +212,8 @@ class Remover:
         if self.ahead is not None and self._rests_known(closed):
             return True
         if self.solution is not None and self._swapped(pos.cands, cell):
+            return False
+        if self.second is not None and self.second(pos.cands, cell):
             return False
         if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
             self.counted += 1

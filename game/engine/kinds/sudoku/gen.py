@@ -77,6 +77,7 @@ from .ladder import GENERATOR_LADDER
 from .rating import RATINGS, rating_floor, rating_index
 from .rules import JIGSAW
 from .small import SINGLES_ONLY_N, depth_score
+from .swaps import SwapSecond
 
 __all__ = ["GEN_MAX_N", "RatingTimeoutError", "SudokuRequest", "attempt", "generate_sudoku",
            "jigsaw_regions", "sudoku_base"]
@@ -206,6 +207,8 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
     # Below the big boards one judge answers the cap check, the trials and the final solve: what
     # one run learns (where it went on its way to solved) serves the others (game.engine.trials).
     judge = Remover(base, ladder=GENERATOR_LADDER, max_score=cap, tally=True) if bigger is None else None
+    if judge is not None:
+        judge.second = SwapSecond(base, solution).found  # most second solutions, without a search (.swaps)
     with _budget.active(bigger) if bigger is not None else contextlib.nullcontext():
         givens = add_clues(base, solution, rng)
         if cap is not None:
