@@ -24,7 +24,10 @@ logical solver as the judge:
    last got stuck (:mod:`.closure`).
 3. **Clues removed while logic still finishes**, each clue tried once in a
    random order, optionally under a score cap (the cap is the steering wheel
-   for easier puzzles; none gives the hardest this order reaches).
+   for easier puzzles; none gives the hardest this order reaches).  One
+   :class:`~game.engine.trials.Remover` judges the cap check after phase 2,
+   every trial and the finished puzzle's score, each as a fresh solve would,
+   sharing what its runs went through.
 
 Solving by sound deductions proves uniqueness, so neither phase needs the
 exact solver; it checks the result once anyway (belt and braces).  A puzzle
