@@ -27,11 +27,11 @@ wings).
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
 from typing import Callable, Iterable
 
 from ...deduction import Deduction, HasCandidates
 from ...puzzle import Puzzle, digit_char, full_mask
+from ...regionplaces import region_reader
 from ...techniques import Elims, Found, Tables, digits
 from ...wording import join_and
 from .boxes import box_geometry
@@ -70,7 +70,7 @@ class SudokuTables:
         # so those finders serve sudoku unchanged (see .techniques._house_core).
         self.rcells = tuple(self.houses[h] for h in self.order)
         self.rname = tuple(self.hname[h] for h in self.order)
-        self.readers = tuple(itemgetter(*cells) for cells in self.rcells)  # cands -> a house's, as a tuple
+        self.readers = tuple(region_reader(cells) for cells in self.rcells)  # cands -> a house's, as a tuple
         self.cell_houses = tuple((c // n, n + c % n, 2 * n + puzzle.regions[c]) for c in range(n * n))
         # The solver's dirty masks over the houses: bit i is the i-th house in scan order.
         where = {h: i for i, h in enumerate(self.order)}

@@ -43,3 +43,8 @@ def test_the_hidden_single_core_finds_what_the_plain_scan_finds(n: int, jigsaw: 
         assert got == _plain(plain(S, cands, dirty))
         finds += got[0] is not None
     assert 40 < finds < 400
+
+
+def test_a_one_cell_board_has_houses_of_one_cell() -> None:
+    S = SudokuTables(Puzzle("sudoku", 1, 1, (0,), (0,)))
+    assert _hs_core(S, [2], S.allscan) == (None, 0)
