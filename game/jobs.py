@@ -175,7 +175,7 @@ def _shared(jobs: Sequence[Job], processes: int, on_done: Callable[[int], None] 
     helpers: list[tuple[multiprocessing.process.BaseProcess, Connection]] = []
     made: dict[int, Generated] = {}
     try:
-        for _ in range(processes - 1):
+        for _ in range(min(processes, chunks) - 1):  # no helper that would find no chunk left
             recv, send = ctx.Pipe(duplex=False)
             proc = ctx.Process(target=_helper, args=(jobs, chunk, taken, done, send), daemon=True)
             proc.start()
