@@ -36,7 +36,7 @@ class Picture:
 
     def keep(self, surf: pygame.Surface, L: Layout, area: pygame.Rect, key: tuple[object, ...]) -> None:
         """Remember the part just drawn in ``area`` of ``surf`` for ``L`` and ``key``."""
-        if not surf.get_rect().contains(area):
+        if not surf.get_clip().contains(area):       # (part of it not drawn: nothing to keep)
             self.image = None
             return
         self.key, self.layout, self.area = key, L, pygame.Rect(area)

@@ -54,3 +54,18 @@ def test_the_bar_is_kept_only_while_nothing_in_it_moves(make_app):
     assert tb._bar_key() is None
     anim.stop("thumb_nod")
     assert tb._bar_key() is not None
+
+
+def test_a_part_drawn_under_a_clip_is_not_kept(make_app):
+    app = make_app("--puzzle", "suguru:0", "--size", "800x480")
+    pad = app.puzzle_scene.pad
+    pad.picture = Picture()
+    area = app.puzzle_scene.layout.pad
+    app.screen.set_clip(area.inflate(-10, -10))
+    try:
+        pad.draw(app.screen)
+    finally:
+        app.screen.set_clip(None)
+    assert pad.picture.image is None
+    pad.draw(app.screen)
+    assert pad.picture.image is not None and pad.picture.area == area
