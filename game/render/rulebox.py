@@ -80,12 +80,26 @@ def rule_lines(rect: pygame.Rect, title: str, summary: str, target: int) -> list
     return [(title, min(title_size, fit_size(title, rect.w, rect.h)), P.ICON)]
 
 
+class _Laid:
+    """Where the rule went and its lines, for the layout, the texts and the palette they were worked out
+    for: every frame draws the rule, and while an animation runs the same rule is asked for each time."""
+
+    for_: tuple[Layout, str, str, P.Palette] | None = None     # (the layout is held: compared by identity)
+    rect: pygame.Rect | None = None
+    lines: list[Line] = []
+
+
 def draw_rule(surf: pygame.Surface, L: Layout, title: str, summary: str) -> pygame.Rect | None:
     """Draw the kind's name and rule where :func:`rule_rect` says; returns where (None: nowhere)."""
-    rect = rule_rect(L)
+    key = (L, title, summary, P.active())
+    last = _Laid.for_
+    if last is None or last[0] is not L or last[1:] != key[1:]:
+        _Laid.rect = rect = rule_rect(L)
+        _Laid.lines = rule_lines(rect, title, summary, L.target) if rect is not None else []
+        _Laid.for_ = key
+    rect, lines = _Laid.rect, _Laid.lines
     if rect is None:
         return None
-    lines = rule_lines(rect, title, summary, L.target)
     centred = L.arrangement == "top"      # portrait: centred between the toolbar and the board
     y = rect.y
     if centred:
@@ -95,4 +109,4 @@ def draw_rule(surf: pygame.Surface, L: Layout, title: str, summary: str) -> pyga
         r = img.get_rect(midtop=(rect.centerx, y)) if centred else img.get_rect(topleft=(rect.x, y))
         surf.blit(img, r.move(0, (text_height(size) - img.get_height()) // 2))   # the text, not its surface, at y
         y += text_height(size) + 2
-    return rect
+    return pygame.Rect(rect)

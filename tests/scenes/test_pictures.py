@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.render import rulebox
 from game.render.picture import Picture
+from game.scenes.pad import cycle_look
 from ui_helpers import click, icon, key, open_cell, slot
 
 
@@ -16,6 +18,7 @@ def _fresh_and_kept_agree(app) -> None:
     app.draw()
     kept = pygame.image.tobytes(app.screen, "RGB")
     sc.toolbar.picture, sc.pad.picture = Picture(), Picture()
+    rulebox._Laid.for_ = None                   # the rule's place and lines worked out again too
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") == kept
 
@@ -41,6 +44,15 @@ def test_a_kept_toolbar_and_pad_show_every_change(make_app, size):
     _fresh_and_kept_agree(app)
     app.settings = app.settings.with_(show_timer=False)     # the timer hidden
     _fresh_and_kept_agree(app)
+    try:
+        cycle_look(app, "palette")                          # another palette: every colour changes
+        _fresh_and_kept_agree(app)
+        cycle_look(app, "text_size")                        # another text size: the rule's lines too
+        _fresh_and_kept_agree(app)
+    finally:
+        from game.render import palette as P
+
+        P.use_palette("normal")
 
 
 def test_the_bar_is_kept_only_while_nothing_in_it_moves(make_app):
