@@ -192,28 +192,29 @@ class _Grower:
                     return None
                 # The shape: a drawn size, grown from ``start`` by random frontier steps.
                 target = bisect(cum, draw() * total, 0, last)
-                # The cells still open to the shape (free, not in it), shifted left by the width.
-                avail = (~placed & everything) << w ^ bit[start]
-                frontier = list(near[start][avail >> start & mask[start]])
                 cells = [start]
                 size = 1
-                while size < target and frontier:
-                    k = len(frontier)
-                    if bits is None:
-                        i = below(k)
-                    else:  # below(k), inline
-                        kk = _WIDTH[k]
-                        i = bits(kk)
-                        while i >= k:
+                if target > 1:
+                    # The cells still open to the shape (free, not in it), shifted left by the width.
+                    avail = (~placed & everything) << w ^ bit[start]
+                    frontier = list(near[start][avail >> start & mask[start]])
+                    while size < target and frontier:
+                        k = len(frontier)
+                        if bits is None:
+                            i = below(k)
+                        else:  # below(k), inline
+                            kk = _WIDTH[k]
                             i = bits(kk)
-                    cell = frontier.pop(i)
-                    b = bit[cell]
-                    if not avail & b:  # in the shape already (the frontier lists a cell once per neighbour)
-                        continue
-                    avail ^= b
-                    cells.append(cell)
-                    size += 1
-                    frontier += near[cell][avail >> cell & mask[cell]]
+                            while i >= k:
+                                i = bits(kk)
+                        cell = frontier.pop(i)
+                        b = bit[cell]
+                        if not avail & b:  # in the shape already (the frontier lists a cell once per neighbour)
+                            continue
+                        avail ^= b
+                        cells.append(cell)
+                        size += 1
+                        frontier += near[cell][avail >> cell & mask[cell]]
                 allowed = state[0]
                 if size == 1:  # no draw: the one way, or none
                     if not allowed >> shift[start] & 2:
