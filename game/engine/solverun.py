@@ -243,14 +243,21 @@ Scopes = tuple[tuple[tuple[int, ...] | None, tuple[int, ...]], ...]
 Template = tuple[Plan, tuple[tuple[Technique, Targets, int], ...], Scopes, tuple[int, ...], int, tuple[str, ...]]
 
 _templates: dict[tuple[int, tuple[Technique, ...]], tuple[Tables, Template]] = {}
+_last_template: list[Any] = [None, None, None]
+"""The layout, ladder and template of the last run (held, so neither can be freed and its id reused)."""
 
 
 def _template(T: Tables, techs: tuple[Technique, ...]) -> Template:
     """The plan, the head propagators, the scopes, the first dirty masks, the number of heaps and
     the abbreviations of a run of ``techs`` on layout ``T``: the same for every run, so made once."""
+    last = _last_template
+    if last[0] is T and last[1] is techs:  # the same run again (a generator's trials): no hashing of the ladder
+        made: Template = last[2]
+        return made
     key = (id(T), techs)
     got = _templates.get(key)
     if got is not None and got[0] is T:
+        last[:] = (T, techs, got[1])
         return got[1]
     plan: list[tuple[int, Technique, Any, int]] = []
     head: list[tuple[Technique, Targets, int]] = []
@@ -273,7 +280,8 @@ def _template(T: Tables, techs: tuple[Technique, ...]) -> Template:
         else:
             plan.append((_FOREIGN, t, t.func, i))
     scopes = tuple((bits, tuple(idx)) for bits, idx in by_table.values())
-    made: Template = (tuple(plan), tuple(head), scopes, tuple(dirty), nheaps, tuple(t.abbr for t in techs))
+    made = (tuple(plan), tuple(head), scopes, tuple(dirty), nheaps, tuple(t.abbr for t in techs))
+    last[:] = (T, techs, made)
     if len(_templates) > 256:
         _templates.clear()
     _templates[key] = (T, made)

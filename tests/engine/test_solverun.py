@@ -52,3 +52,18 @@ def test_settle_is_stepping_while_the_head_propagators_strike(name: str) -> None
             [(d.technique, d.eliminations, d.text) for d in slow.steps]
         struck += len(slow.steps)
     assert struck > 25
+
+
+def test_a_run_gets_the_template_of_its_own_layout_and_ladder_whatever_ran_before() -> None:
+    """The template of the last run is reused only for the very same layout and ladder."""
+    from game.engine.layout import tables
+    from game.engine.solverun import _template
+
+    (a, _), (b, _) = positions("suguru", 2)
+    whole, short = logic._techs(a, None), logic._techs(a, logic.ladder("suguru")[:3])
+    made = {}
+    for p, techs in ((a, whole), (a, short), (b, whole), (a, whole), (b, short), (a, short)):
+        got = _template(tables(p), techs)
+        assert [t for _how, t, _x, _i in got[0]] == list(techs)
+        assert got[5] == tuple(t.abbr for t in techs)
+        assert made.setdefault((id(tables(p)), techs), got) is got
