@@ -227,7 +227,7 @@ def main(argv: list[str] | None = None) -> None:
     repeat = 1 if args.quick else args.repeat
 
     groups = [g for kind in KINDS for g in corpus_groups(kind, args.quick)]
-    groups += generated_groups(2 if args.quick else args.gen)
+    groups += [g for g in generated_groups(2 if args.quick else args.gen) if g[1]]   # --gen 0: none
     sudoku = corpus_groups("sudoku", args.quick) if args.sudoku else []
 
     print_table("1. exact solver, count_solutions(p, 2): median / worst",
