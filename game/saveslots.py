@@ -24,12 +24,18 @@ class SaveSlots:
     restore_game: Callable[[Any], bool]
     flush_storage_messages: Callable[[], None]
 
-    def save_game(self, slot: str) -> bool:
+    def _refused(self, name: str, unnamed: str | None = None) -> bool:
+        """Say why nothing can be done (no storage; or, given ``unnamed``, ``name`` empty); True if so."""
         if self.storage is None:
             self.toast("Saving is unavailable.")
+        elif unnamed is not None and not name:
+            self.toast(unnamed)
+        else:
             return False
-        if not slot:
-            self.toast("Type a name for the saved game.")
+        return True
+
+    def save_game(self, slot: str) -> bool:
+        if self._refused(slot, "Type a name for the saved game."):
             return False
         try:
             ok = self.storage.save_game(slot, self.saved_game())
@@ -42,11 +48,7 @@ class SaveSlots:
         return bool(ok)
 
     def load_game(self, slot: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
-            return False
-        if not slot:
-            self.toast("Choose a saved game to load.")
+        if self._refused(slot, "Choose a saved game to load."):
             return False
         try:
             saved = self.storage.load_game(slot)
@@ -81,8 +83,7 @@ class SaveSlots:
         return self._manage(slot, lambda st: st.rename_save(slot, new.strip()), f"Renamed to {quote(new.strip())}.")
 
     def _manage(self, slot: str, act: Callable[[Any], bool], done: str) -> bool:
-        if self.storage is None:
-            self.toast("Saving is unavailable.")
+        if self._refused(slot):
             return False
         try:
             ok = act(self.storage)
