@@ -70,7 +70,7 @@ which solves hundreds of clue sets on one partition, and a fresh
 kind derives its conflicts from ``rules.peers``, entries are computed only
 when the search first needs them, so a first ("cold") call does not pay for
 the whole ``puzzle.conflicts`` table; so too where the kind says its peers are
-the same for every digit (``rules.digit_free_peers``: Suguru, one tuple per
+the same for every digit (``rules.peer_source``: Suguru, one tuple per
 cell).  ``bench/engine.py`` reports cold and warm times separately.
 """
 

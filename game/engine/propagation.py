@@ -29,37 +29,41 @@ Houses = tuple[tuple[tuple[int, ...], int], ...]
 CACHE: dict[tuple[str, int, int, tuple[int, ...]], "Tables"] = {}
 _CACHE_MAX = 64
 _POINTING_COST = 16
+_UNSET: tuple[None, ...] = (None,) * 64
+"""A row of ``conf`` or ``masks`` not filled in yet (shared: no list per cell until one is needed)."""
 
 
 class Tables:
     """What the search reads about one geometry, filled in as the search needs it.
 
-    ``conf[cell][d]`` is ``puzzle.conflicts[cell][d]`` and ``masks[cell][d]``
-    the same cells as a bitmask (for the pointing rule).  Where a kind's
-    conflicts are derived from ``rules.peers`` (the base ``Rules.conflicts``:
-    Ripple Effect) or its peers are the same for every digit
-    (``rules.digit_free_peers``: Suguru) an entry is computed the first time
-    the search needs it: a puzzle solved at the root fixes one digit per
-    cell, a fifth of the table, and building the whole table in rules.py
-    costs more than the solve on a 6x6.  Other kinds with their own
-    ``conflicts`` (sudoku, Sujiko) hand over the finished table.
+    ``conf[cell][d]`` is ``puzzle.conflicts[cell][d]`` (in any order) and
+    ``masks[cell][d]`` the same cells as a bitmask (for the pointing rule).
+    Where a kind's conflicts are derived from ``rules.peers`` (the base
+    ``Rules.conflicts``: Ripple Effect) or it hands over a source of peers
+    that are the same for every digit (``rules.peer_source``: Suguru) an entry
+    is computed the first time the search needs it: a puzzle solved at the
+    root fixes one digit per cell, a fifth of the table, and building the
+    whole table in rules.py costs more than the solve on a 6x6.  Other kinds
+    with their own ``conflicts`` (sudoku, Sujiko) hand over the finished table.
+    Rows not yet filled in are one shared row of Nones, replaced when filled.
     """
 
     __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "incremental", "hcells", "stride", "node_cost",
-                 "_cover", "_puzzle", "_peers", "_lazy", "_shared")
+                 "_cover", "_puzzle", "_peers", "_lazy", "_source")
 
     def __init__(self, p: Puzzle):
         rules = p.rules
+        n = p.ncells
         self._puzzle = p
         self._peers = rules.peers
-        self._shared = rules.digit_free_peers
+        self._source = rules.peer_source(p)
         self.conf: Sequence[Sequence[tuple[int, ...] | None]]
-        self._lazy: list[list[tuple[int, ...] | None]] | None = None  # conf, while it is filled in
-        if type(rules).conflicts is Rules.conflicts or self._shared:
-            self.conf = self._lazy = [[None] * (m + 1) for m in p.max_digit]
+        self._lazy: list[Sequence[tuple[int, ...] | None]] | None = None  # conf, while it is filled in
+        if type(rules).conflicts is Rules.conflicts or self._source is not None:
+            self.conf = self._lazy = [_UNSET] * n
         else:
             self.conf = p.conflicts
-        self.masks: list[list[int | None]] = [[None] * (m + 1) for m in p.max_digit]
+        self.masks: list[Sequence[int | None]] = [_UNSET] * n
         self.houses: Houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
         self.full = tuple(((1 << m) - 1) << 1 for m in p.max_digit)
         self.extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
@@ -67,11 +71,12 @@ class Tables:
         # are small (Suguru, Ripple) that is a few visits per cell and pays for
         # itself many times over; on sudoku (3 houses of N per cell) it costs
         # more than the branches it saves (measured on the corpus).
-        self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * p.ncells
+        sizes = sum(map(len, p.houses))
+        self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * n
         self.hcells = p.houses
         # What the budget charges a search node: a scan of the grid and its houses
         # (the hidden singles), and where pointing runs another of the houses.
-        self.node_cost = (p.ncells + sum(map(len, p.houses))) * (2 if self.pointing else 1)
+        self.node_cost = (n + sizes) * (2 if self.pointing else 1)
         # The incremental form where houses are big, and only where no cell
         # may hold a digit beyond a house (a place list per digit must mean
         # "the house needs this digit somewhere").
@@ -101,23 +106,36 @@ class Tables:
     def peers(self, cell: int, d: int) -> tuple[int, ...]:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
         assert self._lazy is not None
-        row = self._lazy[cell]
-        if self._shared:  # one tuple serves every digit of the cell
-            t = tuple(self._peers(self._puzzle, cell, 1))
-            row[1:] = (t,) * (len(row) - 1)
+        source = self._source
+        if source is not None:  # one tuple serves every digit of the cell
+            t = source.peers(cell)
+            self._lazy[cell] = (t,) * (self._puzzle.max_digit[cell] + 1)
             return t
+        row = self._lazy[cell]
+        if row is _UNSET:
+            row = self._lazy[cell] = [None] * (self._puzzle.max_digit[cell] + 1)
+        assert isinstance(row, list)
         t = row[d] = tuple(self._peers(self._puzzle, cell, d))
         return t
 
     def mask(self, cell: int, d: int) -> int:
         """Fill in ``masks[cell][d]``."""
+        source = self._source
+        if source is not None:  # one mask serves every digit of the cell
+            m = source.mask(cell)
+            self.masks[cell] = (m,) * (self._puzzle.max_digit[cell] + 1)
+            return m
         cells = self.conf[cell][d]
         if cells is None:
             cells = self.peers(cell, d)
         m = 0
         for o in cells:
             m |= 1 << o
-        self.masks[cell][d] = m
+        row = self.masks[cell]
+        if row is _UNSET:
+            row = self.masks[cell] = [None] * (self._puzzle.max_digit[cell] + 1)
+        assert isinstance(row, list)
+        row[d] = m
         return m
 
 

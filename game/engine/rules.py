@@ -21,15 +21,15 @@ testing its name: which fourth field its puzzle lines hold
 (:attr:`Rules.url_names`), what a technique step costs the work budget
 (:meth:`Rules.step_cost`), which cells an answer strikes beyond its region and
 how to say so (:meth:`Rules.neighbour_strikes`, :meth:`Rules.explain_beyond`),
-whether its peers are the same for every digit (:attr:`Rules.digit_free_peers`,
-so the exact solver builds one list per cell, lazily), and an exact solver of
-its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
+a quick source of its peers where they are the same for every digit
+(:meth:`Rules.peer_source`, so the exact solver builds one list per cell, lazily),
+and an exact solver of its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Literal, Sequence
+from typing import ClassVar, Literal, Protocol, Sequence
 
 from .board import Board
 from .digits import MAX_DIGIT, digit_char
@@ -39,6 +39,18 @@ from .wording import join_and
 Values = tuple[int, ...]
 
 _REGISTRY: dict[str, "Rules"] = {}
+
+
+class PeerSource(Protocol):
+    """One geometry's peers, the same for every digit, cell by cell (see :meth:`Rules.peer_source`)."""
+
+    def peers(self, cell: int) -> tuple[int, ...]:
+        """The cells of ``rules.peers(p, cell, d)``, any d, in any order."""
+        ...
+
+    def mask(self, cell: int) -> int:
+        """The same cells as a bitmask (bit c = cell c)."""
+        ...
 
 
 def register_rules(rules: "Rules") -> None:
@@ -76,8 +88,6 @@ class Rules:
     """The puzz.link puzzle types read as this kind; the first is the one written."""
     plain_length: ClassVar[int] = 0
     """The length of this kind's common one-string form (Sudoku 9x9's 81 characters), or 0 if it has none."""
-    digit_free_peers: ClassVar[bool] = False
-    """:meth:`peers` is the same for every digit: the exact solver computes one tuple per cell, as it needs it."""
     symmetric_strikes: ClassVar[bool] = False
     """A cell holding d strikes d from another exactly when the other, holding d, strikes it (and the
     regions and strikes are all the rules): the generator then checks a swap of two digits of a region
@@ -117,6 +127,11 @@ class Rules:
         s = set(p.region_of(cell))
         s.discard(cell)
         return s
+
+    def peer_source(self, p: Board) -> PeerSource | None:
+        """Where :meth:`peers` is the same for every digit, a quick source of it for ``p``'s geometry:
+        the exact solver then asks it for one tuple per cell as the search needs it."""
+        return None
 
     # -- checks ---------------------------------------------------------------
     def validate(self, p: Board) -> None:

@@ -3,8 +3,7 @@
 Sudoku-sized houses run the incremental form below the search's root (a
 grid bitmask per digit, game.engine.places); small houses the scanning form.  These tests hold
 the incremental form to the scanning one on the corpus, both to a brute
-enumeration on random positions, and the lazily computed peers of every kind
-to the rules' own conflict tables.
+enumeration on random positions (the lazily built tables: test_exact_tables.py).
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from game.engine import exact, places, propagation, segments
 from game.engine.branching import pick
 from game.engine.exact import count_solutions, random_fill, solutions
 from game.engine.formats import parse_solution
-from game.engine.geometry import king_cells
 from game.engine.puzzle import Puzzle, bit
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
@@ -177,34 +175,6 @@ def test_random_fill_runs_the_incremental_form():
         p = Puzzle.from_line(f"sudoku {n}x{n} {'.' * n * n} {regions}")
         grid = random_fill(p, random.Random(n), 10_000)
         assert grid is not None and p.rules.is_solution(p, grid)
-
-
-@pytest.mark.parametrize("size", [(1, 1), (1, 5), (5, 1), (2, 2), (3, 4), (6, 6), (10, 7)])
-def test_suguru_peers_are_the_region_and_the_king_neighbours(size):
-    w, h = size
-    rng = random.Random(w * 100 + h)
-    labels = "".join(rng.choice("0123") for _ in range(w * h))
-    p = Puzzle.from_line(f"suguru {w}x{h} {'.' * (w * h)} {labels}")
-    for cell in range(p.ncells):
-        expected = (set(p.region_of(cell)) | set(king_cells(cell, w, h))) - {cell}
-        assert p.rules.peers(p, cell, 1) == expected, (size, cell)
-
-
-def test_suguru_tables_are_lazy_and_share_one_tuple_per_cell():
-    # The Suguru rules override conflicts (one shared tuple per cell); exact
-    # still builds its own entries lazily, as it needs them.
-    line, _ = corpus_rows("suguru")[0]
-    p = Puzzle.from_line(line)
-    exact.clear_cache()
-    tables = propagation.tables(p)
-    assert all(x is None for row in tables.conf for x in row)
-    count_solutions(p, 2)
-    built = [row for row in tables.conf if row[1] is not None]
-    assert built and len(built) < p.ncells + 1
-    for cell, row in enumerate(tables.conf):
-        if row[1] is not None:
-            assert all(x is row[1] for x in row[1:])
-            assert sorted(row[1]) == list(p.conflicts[cell][1])
 
 
 # -- the incremental form as rewritten on per-digit grid bitmasks -----------------------------------

@@ -7,7 +7,7 @@ from typing import Sequence
 from ...board import Board
 from ...geometry import king_cells
 from ...partition import RegionShape
-from ...rules import Rules
+from ...rules import PeerSource, Rules
 from ...wording import join_and
 
 
@@ -19,7 +19,6 @@ class SuguruRules(Rules):
     url_names = ("suguru", "tectonic", "nanbaboard")
     geometric_strikes = True  # king neighbours / reach: the same on every layout of a size
     symmetric_strikes = True
-    digit_free_peers = True  # king neighbours and region: exact builds its conflicts lazily, a cell at a time
 
     def conflicts(self, p: Board) -> tuple[tuple[tuple[int, ...], ...], ...]:
         # King-move peers do not depend on the digit: build one tuple per cell
@@ -31,16 +30,12 @@ class SuguruRules(Rules):
         return tuple(out)
 
     def peers(self, p: Board, cell: int, d: int) -> set[int]:
-        # The region plus the clipped 3x3 block as row ranges, inline: the
-        # exact solver asks this for nearly every cell of a cold solve.
-        w = p.width
-        r, c = divmod(cell, w)
-        s = set(p.region_cells[p.regions[cell]])
-        lo, hi = (c - 1 if c else c), (c + 2 if c + 1 < w else c + 1)
-        for base in range((r - 1) * w if r else 0, (r + 2 if r + 1 < p.height else r + 1) * w, w):
-            s.update(range(base + lo, base + hi))
+        s = {*p.region_of(cell), *_king(p.width, p.height)[0][cell]}
         s.discard(cell)
         return s
+
+    def peer_source(self, p: Board) -> PeerSource:
+        return KingPeers(p)
 
     def neighbour_strikes(self, p: Board, cell: int, d: int) -> tuple[int, ...]:
         return king_cells(cell, p.width, p.height)
@@ -50,6 +45,50 @@ class SuguruRules(Rules):
         return (f"{cell} is {d}, and equal digits never touch, not even diagonally, "
                 f"so {d} goes from its {'neighbour' if len(hit) == 1 else 'neighbours'} {cells}.")
 
+
+class KingPeers:
+    """A Suguru's peers (its region and the king's moves) for the exact solver, cell by cell.
+
+    A cold solve asks nearly every cell's, so each is a few C-level operations on
+    the remembered king tables of the board's size, and its bitmask (for the
+    pointing rule) an ``|`` of the region's and the king's masks.
+    """
+
+    __slots__ = ("_regions", "_cells", "_king", "_kmask", "_rmask")
+
+    def __init__(self, p: Board) -> None:
+        self._regions = p.regions
+        self._cells = p.region_cells
+        self._king, self._kmask = _king(p.width, p.height)
+        self._rmask: list[int] = []
+
+    def peers(self, cell: int) -> tuple[int, ...]:
+        s = {*self._cells[self._regions[cell]], *self._king[cell]}
+        s.discard(cell)
+        return tuple(s)
+
+    def mask(self, cell: int) -> int:
+        rmask = self._rmask
+        if not rmask:  # every region's at once: a pointing pass asks about most of them
+            rmask.extend([0] * len(self._cells))
+            for c, r in enumerate(self._regions):
+                rmask[r] |= 1 << c
+        return (rmask[self._regions[cell]] | self._kmask[cell]) & ~(1 << cell)
+
+
+_KING: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+
+
+def _king(width: int, height: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Each cell's king neighbours, as tuples and as bitmasks: the same on every layout of a size."""
+    got = _KING.get((width, height))
+    if got is None:
+        if len(_KING) >= 64:
+            _KING.clear()
+        cells = tuple(king_cells(c, width, height) for c in range(width * height))
+        masks = tuple(sum(1 << o for o in k) for k in cells)
+        got = _KING[(width, height)] = cells, masks
+    return got
 
 
 def max_copies(width: int, height: int, d: int) -> int:
