@@ -9,7 +9,9 @@ figures only; the machine is shared, so each section also prints the load averag
   ``--every``-th, a sample across the score caps; Suguru and Ripple, or ``--cpu-kinds``), with
   this code and, in the same run, with the code before (``--against REF``: the code of a git
   ref, e.g. ``main``; without it, this code with every trial solved in full from its givens),
-  and whether the two made the same lines.
+  and whether the two made the same lines.  Where fresh puzzles of a set's params are made
+  another way (faster, with other draws: the built-in files keep their way, :mod:`game.engine.pinned`),
+  a third line gives the CPU-seconds of the same jobs made that way.
 * **rebuild** -- ``make-levels`` into a temporary folder on every core (target: <= 10 CPU-s for
   both 1000-puzzle sets), its wall and CPU time (with ``--against REF``, the code of that ref
   first), and whether the files match the ones in ``levels/`` byte for byte.
@@ -99,14 +101,17 @@ def _plain_keeps(self: trials.Remover, pos: Position, cell: int, digit: int) -> 
     return logic.solve(pos, ladder=self.ladder, max_score=self.max_score).solved
 
 
-def side(kind: str, set_name: str, every: int, plain: bool) -> None:
-    """Print the CPU-seconds and the lines' sha256 of one set's sampled jobs (one side of :func:`cpu`)."""
+def side(kind: str, set_name: str, every: int, plain: bool, levels: bool = True) -> None:
+    """Print the CPU-seconds and the lines' sha256 of one set's sampled jobs (one side of :func:`cpu`).
+
+    ``levels``: made as ``make-levels`` makes them (:mod:`game.engine.pinned`); else as New puzzle
+    would make them, the faster way where a kind has one that draws differently."""
     if plain:
         setattr(trials.Remover, "keeps", _plain_keeps)
     level_set = next(s for s in backend(kind).level_sets if s.name == set_name)
     jobs = level_jobs(level_set, "nanba-levels-1")[::every]
     t = time.process_time()
-    lines = "\n".join(run_job(j).line() for j in jobs)
+    lines = "\n".join(run_job(j, levels=levels).line() for j in jobs)
     print(time.process_time() - t, len(jobs), hashlib.sha256(lines.encode()).hexdigest())
 
 
@@ -136,23 +141,29 @@ def cpu(kinds: tuple[str, ...], every: int, against: str | None) -> None:
             shutil.rmtree(old_root, ignore_errors=True)
 
 
+def _side(root: Path, kind: str, set_name: str, every: int, plain: bool, levels: bool = True) -> tuple[float, int, str]:
+    """One side of :func:`cpu` in a fresh process with the code at ``root``: CPU-s, jobs, lines' sha256."""
+    args = [kind, set_name, str(every), str(int(plain))] + ([] if levels else ["fresh"])
+    out = subprocess.run([sys.executable, str(root / "bench" / "generate.py"), "--side", *args], cwd=root,
+                         check=True, env={**os.environ, "PYTHONPATH": str(root)},
+                         capture_output=True, text=True).stdout.split()
+    return float(out[0]), int(out[1]), out[2]
+
+
 def _cpu(kinds: tuple[str, ...], every: int, against: str | None, old_root: Path) -> None:
     for k in kinds:
         for s in backend(k).level_sets:
-            got = {}
-            for name in ("before", "after"):
-                root = old_root if name == "before" else ROOT
-                plain = name == "before" and not against
-                out = subprocess.run([sys.executable, str(root / "bench" / "generate.py"), "--side", k, s.name,
-                                      str(every), str(int(plain))], cwd=root, check=True,
-                                     env={**os.environ, "PYTHONPATH": str(root)},
-                                     capture_output=True, text=True).stdout.split()
-                got[name] = (float(out[0]), int(out[1]), out[2])
-            (before, n, old), (after, _, new) = got["before"], got["after"]
+            before, n, old = _side(old_root, k, s.name, every, not against)
+            after, _, new = _side(ROOT, k, s.name, every, False)
             whole = len(level_jobs(s, 0))
             print(f"{s.name:>8}: {after:6.2f} CPU-s against {before:6.2f} ({before / after:.2f}x) for {n} of "
                   f"{whole} jobs, whole set ~{after * whole / n:.0f} against ~{before * whole / n:.0f} CPU-s; "
                   f"same lines: {old == new}")
+            fresh, _, lines = _side(ROOT, k, s.name, every, False, levels=False)
+            if lines != new:  # the kind makes fresh puzzles another, faster way than its built-in sets
+                print(f"{'':>8}  fresh puzzles of these params, as New puzzle makes them (not the built-in "
+                      f"file's way): {fresh:6.2f} CPU-s, whole set ~{fresh * whole / n:.0f} CPU-s "
+                      f"({before / fresh:.2f}x the before)")
 
 
 def timed(kind: str, size: int, n: int, tag: str) -> list[float]:
@@ -220,7 +231,7 @@ def main() -> None:
                     help="cpu: only every EVERY-th candidate job of each set (default: all)")
     ap.add_argument("--against", metavar="REF",
                     help="cpu: 'before' is the code of this git ref (e.g. main), not the full-solve trials")
-    ap.add_argument("--side", nargs=4, help=argparse.SUPPRESS)
+    ap.add_argument("--side", nargs="+", help=argparse.SUPPRESS)
     ap.add_argument("--fresh", action="store_true",
                     help="only the time to a fresh puzzle in each difficulty band (bench/fresh.py)")
     args = ap.parse_args()
@@ -230,8 +241,8 @@ def main() -> None:
         fresh.main(["--quick"] if args.quick else [])
         return
     if args.side:
-        kind, set_name, every, plain = args.side
-        side(kind, set_name, int(every), plain == "1")
+        kind, set_name, every, plain, *fresh_side = args.side
+        side(kind, set_name, int(every), plain == "1", levels=not fresh_side)
         return
     if args.rebuild_only:
         rebuild(tuple(args.cpu_kinds or KINDS), args.against)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from typing import Any, TextIO
 
+from .engine import pinned
 from .engine.backend import Generated, Params, ProgressFn
 from .engine.generator import generator_of
 
@@ -54,9 +55,11 @@ class Progress:
             self.stream.flush()
 
 
-def run_job(job: Job, attempts: ProgressFn | None = None) -> Generated:
+def run_job(job: Job, attempts: ProgressFn | None = None, levels: bool = False) -> Generated:
+    """The job's puzzle; ``levels``: made as the committed level files were (:mod:`game.engine.pinned`)."""
     kind, params, seed, lo, hi = job
-    return generator_of(kind).generate(params, seed=seed, min_score=lo, max_score=hi, progress=attempts)
+    with pinned.levels(levels):
+        return generator_of(kind).generate(params, seed=seed, min_score=lo, max_score=hi, progress=attempts)
 
 
 class _Collector:
@@ -99,8 +102,9 @@ CHUNK = 16
 
 def run_jobs(jobs: Sequence[Job], processes: int | None = None,
              on_done: Callable[[int], None] | None = None,
-             attempts: Callable[[int], ProgressFn] | None = None) -> list[Generated]:
-    """Every job's puzzle, in job order, made on ``processes`` processes: this one and helpers.
+             attempts: Callable[[int], ProgressFn] | None = None, levels: bool = False) -> list[Generated]:
+    """Every job's puzzle, in job order, made on ``processes`` processes: this one and helpers
+    (``levels``: as the committed level files were made, :func:`run_job`).
 
     The order of results is the order of ``jobs`` whatever the scheduling,
     and each job seeds itself, so the output never depends on who made what.  Run
@@ -112,13 +116,13 @@ def run_jobs(jobs: Sequence[Job], processes: int | None = None,
     if processes <= 1 or len(jobs) < 8:
         with _Collector() as collector:
             for i, job in enumerate(jobs):
-                out.append(run_job(job, attempts(i) if attempts else None))
+                out.append(run_job(job, attempts(i) if attempts else None, levels))
                 if on_done:
                     on_done(len(out))
                 if i % CHUNK == CHUNK - 1:
                     collector.tick()
         return out
-    return _shared(jobs, processes, on_done)
+    return _shared(jobs, processes, on_done, levels)
 
 
 # Chunks of jobs are taken in turn from a shared counter by this process and processes - 1 spawned
@@ -141,23 +145,23 @@ def _take(counter: Any) -> int:
 
 
 def _chunk(jobs: Sequence[Job], chunk: int, i: int, done: Any, made: dict[int, Generated],
-           collector: _Collector) -> None:
+           collector: _Collector, levels: bool) -> None:
     """Make the jobs of chunk ``i`` into ``made``, counting each in ``done``."""
     for k in range(i * chunk, min(len(jobs), (i + 1) * chunk)):
-        made[k] = run_job(jobs[k])
+        made[k] = run_job(jobs[k], levels=levels)
         with done.get_lock():
             done.value += 1
     collector.tick()
 
 
-def _helper(jobs: Sequence[Job], chunk: int, taken: Any, done: Any, send: Connection) -> None:
+def _helper(jobs: Sequence[Job], chunk: int, taken: Any, done: Any, send: Connection, levels: bool) -> None:
     """A helper process: chunks until none is left, then everything it made (or what went wrong)."""
     made: dict[int, Generated] = {}
     chunks = -(-len(jobs) // chunk)
     try:
         with _Collector() as collector:
             while (i := _take(taken)) < chunks:
-                _chunk(jobs, chunk, i, done, made, collector)
+                _chunk(jobs, chunk, i, done, made, collector, levels)
     except BaseException as e:  # noqa: BLE001 -- sent to the parent, which raises it
         with taken.get_lock():
             taken.value = chunks  # the others stop after their chunk
@@ -167,7 +171,8 @@ def _helper(jobs: Sequence[Job], chunk: int, taken: Any, done: Any, send: Connec
     send.close()
 
 
-def _shared(jobs: Sequence[Job], processes: int, on_done: Callable[[int], None] | None) -> list[Generated]:
+def _shared(jobs: Sequence[Job], processes: int, on_done: Callable[[int], None] | None,
+            levels: bool) -> list[Generated]:
     ctx = multiprocessing.get_context("spawn")
     chunk = max(1, min(CHUNK, len(jobs) // (processes * 8)))
     chunks = -(-len(jobs) // chunk)
@@ -177,13 +182,13 @@ def _shared(jobs: Sequence[Job], processes: int, on_done: Callable[[int], None] 
     try:
         for _ in range(min(processes, chunks) - 1):  # no helper that would find no chunk left
             recv, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_helper, args=(jobs, chunk, taken, done, send), daemon=True)
+            proc = ctx.Process(target=_helper, args=(jobs, chunk, taken, done, send, levels), daemon=True)
             proc.start()
             send.close()
             helpers.append((proc, recv))
         with _Collector() as collector:
             while (i := _take(taken)) < chunks:
-                _chunk(jobs, chunk, i, done, made, collector)
+                _chunk(jobs, chunk, i, done, made, collector, levels)
                 if on_done:
                     on_done(done.value)
         for helper, recv in helpers:

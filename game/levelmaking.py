@@ -98,7 +98,7 @@ def build_levels(sets: Sequence[LevelSet], seed: object, processes: int | None =
         jobs.extend(mine_jobs)
         owner.extend([s.name] * len(mine_jobs))
     bar = Progress(len(jobs), "make-levels") if progress else None
-    made = run_jobs(jobs, processes, bar.update if bar else None)
+    made = run_jobs(jobs, processes, bar.update if bar else None, levels=True)
     if bar:
         bar.close()
     out: dict[str, list[Generated]] = {}

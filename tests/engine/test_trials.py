@@ -75,9 +75,9 @@ def test_level_jobs_make_the_same_lines_as_before(kind: str, monkeypatch: pytest
     """
     jobs = level_jobs(backend(kind).level_sets[0], "nanba-levels-1")
     sample = jobs[:6] + jobs[600:603] + jobs[-3:]
-    fast = [run_job(j).line() for j in sample]
+    fast = [run_job(j, levels=True).line() for j in sample]
     monkeypatch.setattr(generator, "remove_clues", remove_clues_plain)
-    assert [run_job(j).line() for j in sample] == fast
+    assert [run_job(j, levels=True).line() for j in sample] == fast
     assert set(fast) & set(level_lines(kind))
 
 
@@ -106,7 +106,7 @@ BEFORE = {
 @pytest.mark.parametrize("kind", KINDS)
 def test_level_jobs_make_the_lines_the_code_before_made(kind: str) -> None:
     jobs = level_jobs(backend(kind).level_sets[0], "nanba-levels-1")[::125]
-    lines = "\n".join(run_job(j).line() for j in jobs)
+    lines = "\n".join(run_job(j, levels=True).line() for j in jobs)
     assert hashlib.sha256(lines.encode()).hexdigest() == BEFORE[kind]
 
 
@@ -125,7 +125,7 @@ OTHER_BEFORE = {
 def test_other_kinds_level_jobs_make_the_lines_the_code_before_made(kind: str, name: str, every: int) -> None:
     level_set = next(s for s in backend(kind).level_sets if s.name == name)
     jobs = level_jobs(level_set, "nanba-levels-1")[::every]
-    lines = "\n".join(run_job(j).line() for j in jobs)
+    lines = "\n".join(run_job(j, levels=True).line() for j in jobs)
     assert hashlib.sha256(lines.encode()).hexdigest() == OTHER_BEFORE[kind, name, every]
 
 

@@ -13,7 +13,9 @@ logical solver as the judge:
    piece and a cell of that piece moves back, and the swap stands only if both
    pieces stay connected.  Sizes never change, so every result is a legal
    jigsaw; whether it admits a solution is asked of the filler (with a node
-   cap), and a layout that will not fill is thrown away.
+   cap), and a layout that will not fill is thrown away.  A fresh jigsaw's cap
+   is small (:data:`FRESH_JIGSAW_FILL_CAP`); the built-in sets keep the larger
+   one their files were made with (:mod:`game.engine.pinned`).
 2. **Clues added until logic finishes.**  Start with no clues; run the
    logical solver (no guessing); while it is stuck, copy the solution's digit
    into a random cell the solver left open -- the seed's "crib the number
@@ -62,7 +64,7 @@ import time
 from collections.abc import Callable
 
 from ... import budget as _budget
-from ... import exact, logic
+from ... import exact, logic, pinned
 from ...backend import Generated, Params, ProgressFn
 from ...deduction import Technique
 from ...budget import DEFAULT_WORK, Budget
@@ -130,6 +132,26 @@ def sudoku_base(req: SudokuRequest, rng: random.Random) -> Puzzle:
 
 
 # -- one attempt ------------------------------------------------------------------------------
+
+
+PINNED_FILL_CAP = 50
+"""Branch points per cell a layout may take to fill when making the built-in sets."""
+
+FRESH_JIGSAW_FILL_CAP = 200
+"""Branch points a fresh jigsaw layout may take to fill before it is thrown away.
+
+One layout in four never fills, and the search proves nothing before its cap:
+with the built-in sets' cap (50 per cell, 4,050 on a 9x9) those searches were a
+third of the time of making a jigsaw.  Most layouts that fill do so within a
+hundred or two, so a fresh puzzle throws a slow layout away and scrambles a new
+one.  The built-in sets keep their cap: its draws made the committed files."""
+
+
+def fill_cap(req: SudokuRequest) -> int:
+    """The filler's node cap for one attempt: small for a fresh jigsaw, else the built-in sets' cap."""
+    if req.jigsaw and not pinned.active():
+        return FRESH_JIGSAW_FILL_CAP
+    return PINNED_FILL_CAP * req.n * req.n
 
 
 def _cands(base: Puzzle, givens: list[int]) -> list[int]:
@@ -201,7 +223,7 @@ def attempt(req: SudokuRequest, rng: random.Random, max_score: int | None = None
 
     ``tick()`` is called now and then during a big board's long clue removal (a progress bar, a Cancel)."""
     base = sudoku_base(req, rng)
-    solution = random_fill(base, rng, 50 * base.ncells)  # exact.random_fill's grid and draws (.fill)
+    solution = random_fill(base, rng, fill_cap(req))  # exact.random_fill's grid and draws (.fill)
     if solution is None:
         return None
     small = req.n <= SINGLES_ONLY_N  # scored by the depth of its singles, not the ladder (.small)
