@@ -177,6 +177,42 @@ def scanner(find: Callable[[L, list[int], int], "Found | None"]) -> Callable[[L,
     return core
 
 
+def local_scanner(find: Finder) -> Core:
+    """:func:`scanner` for a finder whose verdict on region r hangs on the candidates of r's
+    cells alone, in order (not on which cells they are, nor on anything outside): the
+    region tuples it found nothing in are remembered, and such a region is passed over
+    without a look.  The generator's trials revisit the same region states over and over
+    (one grid, clue sets a clue apart), so about half of the looks are answered by the
+    memo.  Only "nothing" is remembered: a find names cells, so it is always looked for."""
+    nothing: set[tuple[int, ...]] = set()
+
+    def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        x = dirty
+        rcells = T.rcells
+        while x:
+            low = x & -x
+            x ^= low
+            r = low.bit_length() - 1
+            key = region_reader(rcells[r])(cands)
+            if key not in nothing:
+                found = find(T, cands, r)
+                if found is not None:
+                    return found, dirty
+                if len(nothing) >= _NOTHING_MAX:
+                    nothing.clear()
+                nothing.add(key)
+            dirty ^= low
+        return None, dirty
+
+    core.__doc__ = find.__doc__
+    return core
+
+
+_NOTHING_MAX = 1 << 16
+"""Region states a local finder remembers finding nothing in (then it starts afresh): a few
+megabytes at most, and the reuse is within one grid's trials."""
+
+
 def _hidden_single_in(T: Tables, cands: list[int], r: int) -> Found | None:
     """HS: a digit with one place left in its region is that cell's answer."""
     cells = T.rcells[r]
@@ -311,13 +347,15 @@ def found_deduction(abbr: str, T: Tables, f: Found) -> Deduction:
     return Deduction(abbr, tuple(f.elims), tuple(f.reasons), f.explain(T, *f.args), tuple(f.placements))
 
 
-def region_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidates], Deduction | None]:
+def region_technique(abbr: str, find: Finder, doc: str, local: bool = False) -> Callable[[HasCandidates],
+                                                                                      Deduction | None]:
     """A technique that looks at one region at a time (``find``), with its ``core`` attached.
 
     The solver's incremental loop (:mod:`.logic`) runs the core over the
-    regions that changed; a hint runs the technique on the whole grid.
+    regions that changed; a hint runs the technique on the whole grid.  ``local``: ``find``
+    reads nothing but the region's own candidates (:func:`local_scanner`).
     """
-    core = scanner(find)
+    core = local_scanner(find) if local else scanner(find)
 
     def technique(pos: HasCandidates) -> Deduction | None:
         T = tables(pos.puzzle)
@@ -331,15 +369,15 @@ def region_technique(abbr: str, find: Finder, doc: str) -> Callable[[HasCandidat
 
 
 hidden_single = region_technique("HS", _hidden_single_in,
-                                 "hidden_single: a digit with one place left in a region is that cell's answer.")
+                                 "hidden_single: a digit with one place left in a region is that cell's answer.", True)
 naked_pair = region_technique("NP", _naked_pair_in,
-                              "naked_pair: two cells of a region holding only the same two digits own them.")
+                              "naked_pair: two cells of a region holding only the same two digits own them.", True)
 naked_triple = region_technique("NT", _naked_triple_in,
-                                "naked_triple: three cells of a region holding only three digits own them.")
+                                "naked_triple: three cells of a region holding only three digits own them.", True)
 hidden_pair = region_technique("HP", _hidden_pair_in,
-                               "hidden_pair: two digits confined to two cells of a region fill those cells.")
+                               "hidden_pair: two digits confined to two cells of a region fill those cells.", True)
 hidden_triple = region_technique("HT", _hidden_triple_in,
-                                 "hidden_triple: three digits confined to three cells of a region fill them.")
+                                 "hidden_triple: three digits confined to three cells of a region fill them.", True)
 
 PROPAGATORS: dict[TechniqueFn, tuple[str, str]] = {
     exclusion_rule: ("ER", "er"),
