@@ -67,7 +67,7 @@ class SudokuTables:
                            + region_names)
         self.order = tuple(range(2 * n, 2 * n + len(regs))) + tuple(range(2 * n))
         # The houses in scan order under the names the region finders of game.engine.techniques read,
-        # so those finders serve sudoku unchanged (see .techniques._house_core).
+        # so those finders serve sudoku unchanged (see .techniques._house_at).
         self.rcells = tuple(self.houses[h] for h in self.order)
         self.rname = tuple(self.hname[h] for h in self.order)
         self.readers = tuple(region_reader(cells) for cells in self.rcells)  # cands -> a house's, as a tuple

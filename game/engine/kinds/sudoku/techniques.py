@@ -91,7 +91,7 @@ setattr(naked_single, "deduce", _ns_deduce)
 # region finders of game.engine.techniques take "tables" with ``rcells``, ``rname``
 # and ``names``, and SudokuTables has those (every house, in scan order), so
 # they run here unchanged.  Their sentence functions take the tables as first
-# argument; :func:`_house_core` rebinds that to S, because the solver hands them the
+# argument; :func:`_house_at` rebinds that to S, because the solver hands them the
 # kind-neutral Tables, which knows only the regions.
 
 
@@ -109,14 +109,43 @@ def _house_at(find: Callable[..., "Found | None"], *extra: object,
     return at
 
 
-def _house_core(find: Callable[..., "Found | None"], *extra: object,
-                explain: Callable[..., str] | None = None) -> PartCore:
-    """The house core of a finder of game.engine.techniques: :func:`_house_at` on the dirty houses."""
-    return scanner(_house_at(find, *extra, explain=explain))
+_NOTHING_MAX = 1 << 16
+"""House states a subset finder remembers finding nothing in (then it starts afresh): a few megabytes."""
+
+
+def _local_house_core(find: Callable[..., "Found | None"], *extra: object,
+                      explain: Callable[..., str] | None = None) -> PartCore:
+    """The house core of a finder of game.engine.techniques (:func:`_house_at` on the dirty houses) whose
+    verdict on a house hangs on its cells' candidates alone, in order (the naked and hidden subsets:
+    what they strike lies in the house too): the house tuples it found nothing in are remembered and
+    passed over.  The generator's trials meet the same house
+    states again and again (one grid, clue sets a clue apart), and most looks find nothing."""
+    at = _house_at(find, *extra, explain=explain)
+    nothing: set[tuple[int, ...]] = set()
+
+    def core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+        readers = S.readers
+        x = dirty
+        while x:
+            low = x & -x
+            x ^= low
+            i = low.bit_length() - 1
+            key = readers[i](cands)
+            if key not in nothing:
+                found = at(S, cands, i)
+                if found is not None:
+                    return found, dirty
+                if len(nothing) >= _NOTHING_MAX:
+                    nothing.clear()
+                nothing.add(key)
+            dirty ^= low
+        return None, dirty
+
+    return core
 
 
 def _hs_core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
-    """The hidden single's core: the scan of :func:`_house_core`, each house first read in one pass (a
+    """The hidden single's core: the scan of :func:`_local_house_core`, each house first read in one pass (a
     digit held once, by a cell holding others too, is what the finder finds there)."""
     readers = S.readers
     x = dirty
@@ -377,7 +406,8 @@ locked_candidates = as_part_technique("LC", scanner(_lc_in), False,
 
 
 def _subset(abbr: str, k: int, naked: bool, doc: str) -> Callable[[HasCandidates], Deduction | None]:
-    core = _house_core(_naked_in, k, _explain_naked) if naked else _house_core(_hidden_in, k, _explain_hidden)
+    core = (_local_house_core(_naked_in, k, _explain_naked) if naked
+            else _local_house_core(_hidden_in, k, _explain_hidden))
     return as_part_technique(abbr, core, False, doc)
 
 
