@@ -6,9 +6,10 @@ Tables printed, each with median / worst over the puzzles of a group:
 
 1. **Exact solver** -- ``exact.count_solutions(p, 2)`` (a uniqueness proof).
    *cold*: the geometry's tables are dropped and the Puzzle is freshly parsed,
-   so the time includes building exact's tables (for Suguru and Ripple only
-   the entries the search touches; the median time rules.py takes to build
-   the whole ``p.conflicts`` is printed beside it for comparison);
+   so the time includes building exact's tables (for Ripple only the entries
+   the search touches, for Suguru one tuple of peers per cell; the median
+   time rules.py takes to build the whole ``p.conflicts`` is printed beside
+   it for comparison);
    *warm*: a fresh Puzzle object per call, but its geometry's tables are in
    exact's cache (what the generator and a replayed level see).  Parsing the
    line is never timed.

@@ -69,9 +69,10 @@ which solves hundreds of clue sets on one partition, and a fresh
 :class:`Puzzle` object parsed from the same line both reuse them.  Where the
 kind derives its conflicts from ``rules.peers``, entries are computed only
 when the search first needs them, so a first ("cold") call does not pay for
-the whole ``puzzle.conflicts`` table; so too where the kind says its peers are
-the same for every digit (``rules.peer_source``: Suguru, one tuple per
-cell).  ``bench/engine.py`` reports cold and warm times separately.
+the whole ``puzzle.conflicts`` table; where the kind's peers are the same for
+every digit (``rules.peer_source``: Suguru) it makes one tuple per cell, every
+cell's at once when the search first needs one.  ``bench/engine.py`` reports
+cold and warm times separately.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ root run the incremental form of :mod:`.places` instead, whose tables
 
 from __future__ import annotations
 
+from operator import mul
 from typing import Sequence
 
 from .places import Cover
@@ -31,6 +32,8 @@ _CACHE_MAX = 64
 _POINTING_COST = 16
 _UNSET: tuple[None, ...] = (None,) * 64
 """A row of ``conf`` or ``masks`` not filled in yet (shared: no list per cell until one is needed)."""
+_FULL = tuple(((1 << m) - 1) << 1 for m in range(64))
+"""The mask of the digits 1..m, by m."""
 
 
 class Tables:
@@ -39,51 +42,55 @@ class Tables:
     ``conf[cell][d]`` is ``puzzle.conflicts[cell][d]`` (in any order) and
     ``masks[cell][d]`` the same cells as a bitmask (for the pointing rule).
     Where a kind's conflicts are derived from ``rules.peers`` (the base
-    ``Rules.conflicts``: Ripple Effect) or it hands over a source of peers
-    that are the same for every digit (``rules.peer_source``: Suguru) an entry
-    is computed the first time the search needs it: a puzzle solved at the
-    root fixes one digit per cell, a fifth of the table, and building the
-    whole table in rules.py costs more than the solve on a 6x6.  Other kinds
-    with their own ``conflicts`` (sudoku, Sujiko) hand over the finished table.
-    Rows not yet filled in are one shared row of Nones, replaced when filled.
+    ``Rules.conflicts``: Ripple Effect) an entry is computed the first time
+    the search needs it: a puzzle solved at the root fixes one digit per cell,
+    a fifth of the table, and building the whole table in rules.py costs more
+    than the solve on a 6x6.  Where the kind hands over a source of peers that
+    are the same for every digit (``rules.peer_source``: Suguru) every cell's
+    one tuple is made when the search first needs one (it needs nearly all).
+    Other kinds with their own ``conflicts`` (sudoku, Sujiko) hand over the
+    finished table.  Rows not yet filled in are one shared row of Nones.
     """
 
     __slots__ = ("conf", "masks", "houses", "full", "extra", "pointing", "incremental", "hcells", "stride", "node_cost",
-                 "_cover", "_puzzle", "_peers", "_lazy", "_source")
+                 "_cover", "_puzzle", "_peers", "_lazy", "_source", "_unset")
 
     def __init__(self, p: Puzzle):
         rules = p.rules
         n = p.ncells
+        top = max(p.max_digit, default=0)
+        unset = _UNSET if top < len(_UNSET) else (None,) * (top + 1)
+        full = _FULL if top < len(_FULL) else tuple(((1 << m) - 1) << 1 for m in range(top + 1))
         self._puzzle = p
         self._peers = rules.peers
         self._source = rules.peer_source(p)
         self.conf: Sequence[Sequence[tuple[int, ...] | None]]
         self._lazy: list[Sequence[tuple[int, ...] | None]] | None = None  # conf, while it is filled in
         if type(rules).conflicts is Rules.conflicts or self._source is not None:
-            self.conf = self._lazy = [_UNSET] * n
+            self.conf = self._lazy = [unset] * n
         else:
             self.conf = p.conflicts
-        self.masks: list[Sequence[int | None]] = [_UNSET] * n
-        self.houses: Houses = tuple((h, ((1 << len(h)) - 1) << 1) for h in p.houses)
-        self.full = tuple(((1 << m) - 1) << 1 for m in p.max_digit)
+        self.masks: list[Sequence[int | None]] = [unset] * n
+        self._unset = unset
+        lens = list(map(len, p.houses))
+        self.houses: Houses = tuple(zip(p.houses, map(full.__getitem__, lens)))
+        self.full = tuple(map(full.__getitem__, p.max_digit))
         self.extra = rules.extra_ok if type(rules).extra_ok is not Rules.extra_ok else None
         # A pointing pass visits sum(len(house)**2) cell-digits.  Where houses
         # are small (Suguru, Ripple) that is a few visits per cell and pays for
         # itself many times over; on sudoku (3 houses of N per cell) it costs
         # more than the branches it saves (measured on the corpus).
-        sizes = sum(map(len, p.houses))
-        self.pointing = sum(len(h) ** 2 for h in p.houses) <= _POINTING_COST * n
+        self.pointing = sum(map(mul, lens, lens)) <= _POINTING_COST * n
         self.hcells = p.houses
         # What the budget charges a search node: a scan of the grid and its houses
         # (the hidden singles), and where pointing runs another of the houses.
-        self.node_cost = (n + sizes) * (2 if self.pointing else 1)
+        self.node_cost = (n + sum(lens)) * (2 if self.pointing else 1)
         # The incremental form where houses are big, and only where no cell
         # may hold a digit beyond a house (a place list per digit must mean
         # "the house needs this digit somewhere").
         self.incremental = False
         self.stride = 0
         if not self.pointing:
-            top = max(p.max_digit, default=0)
             self.incremental = top <= min(map(len, p.houses), default=0)
             self.stride = top + 1
         self._cover: Cover | None = None
@@ -107,12 +114,13 @@ class Tables:
         """Fill in ``conf[cell][d]`` (only ever called for lazily built tables)."""
         assert self._lazy is not None
         source = self._source
-        if source is not None:  # one tuple serves every digit of the cell
-            t = source.peers(cell)
-            self._lazy[cell] = (t,) * (self._puzzle.max_digit[cell] + 1)
+        if source is not None:  # every cell's at once, one tuple serving every digit
+            self._lazy[:] = source.rows(self._puzzle.max_digit)
+            t = self._lazy[cell][d]
+            assert t is not None
             return t
         row = self._lazy[cell]
-        if row is _UNSET:
+        if row is self._unset:
             row = self._lazy[cell] = [None] * (self._puzzle.max_digit[cell] + 1)
         assert isinstance(row, list)
         t = row[d] = tuple(self._peers(self._puzzle, cell, d))
@@ -132,7 +140,7 @@ class Tables:
         for o in cells:
             m |= 1 << o
         row = self.masks[cell]
-        if row is _UNSET:
+        if row is self._unset:
             row = self.masks[cell] = [None] * (self._puzzle.max_digit[cell] + 1)
         assert isinstance(row, list)
         row[d] = m

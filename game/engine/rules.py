@@ -22,7 +22,7 @@ testing its name: which fourth field its puzzle lines hold
 (:meth:`Rules.step_cost`), which cells an answer strikes beyond its region and
 how to say so (:meth:`Rules.neighbour_strikes`, :meth:`Rules.explain_beyond`),
 a quick source of its peers where they are the same for every digit
-(:meth:`Rules.peer_source`, so the exact solver builds one list per cell, lazily),
+(:meth:`Rules.peer_source`, so the exact solver builds one tuple per cell, all at once),
 and an exact solver of its own (:meth:`Rules.exact_search`, :meth:`Rules.exact_count`).
 """
 
@@ -42,10 +42,11 @@ _REGISTRY: dict[str, "Rules"] = {}
 
 
 class PeerSource(Protocol):
-    """One geometry's peers, the same for every digit, cell by cell (see :meth:`Rules.peer_source`)."""
+    """One geometry's peers, the same for every digit (see :meth:`Rules.peer_source`)."""
 
-    def peers(self, cell: int) -> tuple[int, ...]:
-        """The cells of ``rules.peers(p, cell, d)``, any d, in any order."""
+    def rows(self, max_digit: Sequence[int]) -> Sequence[tuple[tuple[int, ...], ...]]:
+        """For each cell, ``max_digit[cell] + 1`` times one tuple of the cells of ``rules.peers(p, cell, d)``
+        (any d, in any order)."""
         ...
 
     def mask(self, cell: int) -> int:
@@ -130,7 +131,7 @@ class Rules:
 
     def peer_source(self, p: Board) -> PeerSource | None:
         """Where :meth:`peers` is the same for every digit, a quick source of it for ``p``'s geometry:
-        the exact solver then asks it for one tuple per cell as the search needs it."""
+        the exact solver then asks it for every cell's tuple when its search first needs one."""
         return None
 
     # -- checks ---------------------------------------------------------------

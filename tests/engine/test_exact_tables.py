@@ -1,8 +1,8 @@
 """The exact solver's lazily built tables, held to the rules' own conflict tables.
 
 Suguru hands the solver a source of its peers (``rules.peer_source``: one tuple
-and one bitmask per cell, the same for every digit); Ripple's are computed per
-cell and digit from ``rules.peers``.  Either way an entry must be exactly
+and one bitmask per cell, the same for every digit, the tuples of every cell made
+at once); Ripple's are computed per cell and digit from ``rules.peers``.  Either way an entry must be exactly
 ``p.conflicts[cell][d]`` (in any order, no cell twice), and the search's
 counts must not depend on how far the tables were filled in when it ran.
 """
@@ -44,11 +44,14 @@ def test_suguru_peers_are_the_region_and_the_king_neighbours(size):
     p = random_regions("suguru", w, h, w * 100 + h)
     source = p.rules.peer_source(p)
     assert source is not None
+    rows = source.rows(p.max_digit)
+    assert len(rows) == p.ncells
     for cell in range(p.ncells):
         expected = (set(p.region_of(cell)) | set(king_cells(cell, w, h))) - {cell}
         assert p.rules.peers(p, cell, 1) == expected, (size, cell)
-        peers = source.peers(cell)
-        assert len(peers) == len(expected) and set(peers) == expected, (size, cell)
+        row = rows[cell]
+        assert len(row) == p.max_digit[cell] + 1 and all(x is row[1] for x in row[1:]), (size, cell)
+        assert len(row[1]) == len(expected) and set(row[1]) == expected, (size, cell)
         assert source.mask(cell) == sum(1 << o for o in expected), (size, cell)
 
 
@@ -82,10 +85,9 @@ def test_lazy_entries_are_the_rules_conflicts_and_their_masks(name, p):
             assert tables.masks[cell][d] == mask and tables.conf[cell][d] == peers
 
 
-def test_suguru_tables_are_lazy_and_share_one_tuple_per_cell():
+def test_suguru_tables_are_made_on_the_first_ask_and_share_one_tuple_per_cell():
     # The Suguru rules override conflicts (one shared tuple per cell); exact
-    # still builds its own entries lazily, as it needs them.
-    built_somewhere = False
+    # builds its own entries, every cell's when the search first needs one.
     for line in corpus_lines("suguru")[:8]:
         p = Puzzle.from_line(line)
         exact.clear_cache()
@@ -93,14 +95,9 @@ def test_suguru_tables_are_lazy_and_share_one_tuple_per_cell():
         assert all(x is None for row in tables.conf for x in row)
         count_solutions(p, 2)
         for cell, row in enumerate(tables.conf):
-            if row[1] is not None:
-                built_somewhere = True
-                assert len(row) == p.max_digit[cell] + 1
-                assert all(x is row[1] for x in row[1:])
-                assert sorted(row[1]) == list(p.conflicts[cell][1])
-            else:
-                assert all(x is None for x in row)
-    assert built_somewhere
+            assert len(row) == p.max_digit[cell] + 1
+            assert all(x is row[1] for x in row[1:])
+            assert sorted(row[1]) == list(p.conflicts[cell][1])
 
 
 @pytest.mark.parametrize("kind", ["suguru", "ripple"])
