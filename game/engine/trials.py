@@ -27,11 +27,12 @@ gives exactly ``solve(trial, ladder=..., max_score=cap).solved``:
    without a single scored step.
 3. **Two solutions.**  Sound deductions keep every solution, so a position
    with two can never end solved: an exact search (far cheaper than the
-   ladder) turns such a trial down.  It need not count to two: the givens
-   with the clue had one solution (they solved by logic), so every solution
-   of the trial with the clue's digit in its cell is that one, and the trial
-   has a second exactly when the pass's end *without* that digit in that
-   cell has any solution at all -- a search that stops at the first one.
+   ladder) turns such a trial down, where it pays (:class:`Remover`).  It
+   need not count to two: the givens with the clue had one solution (they
+   solved by logic), so every solution of the trial with the clue's digit in
+   its cell is that one, and the trial has a second exactly when the pass's
+   end *without* that digit in that cell has any solution at all -- a search
+   that stops at the first one.
 4. **Otherwise the ladder runs from the pass's end.**  A fresh run there holds
    the same candidates, the same answered cells queued for the scored
    propagators and every region marked for rescan, as the run from the
@@ -90,8 +91,10 @@ class Remover:
     the speed depends on it: a trial the count would have turned down fails the ladder instead,
     which is also what happens when a count outruns its budget (a 16x16 search now and then does).
     Where a swap finds most second solutions first (:meth:`_swapped`), fewer trials that reach the
-    count have one (Suguru: one in three, Ripple: one in seven), so there it must earn its keep
-    sooner: after two counts, one in four.
+    count have one (Suguru: one in three, Ripple: one in six), and since the region cores remember
+    where they found nothing (:func:`~game.engine.techniques.local_scanner`) the failing runs it
+    would save cost little more than the count: there it does not run at all (6x6 and 10x10 Suguru
+    and Ripple alike are made with fewer instructions without it).
     """
 
     WARM_UP, SHARE = 8, 100
@@ -117,6 +120,7 @@ class Remover:
         # for :meth:`solved`.  A tuple per position, so only where that solve is asked for.
         self.tallies: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] | None = {} if tally else None
         self.counted = self.refused = 0
+        self.counting = True
         self.sweeps: tuple[Sweep | None, Sweep | None] = (None, None)
         self.plan: Sequence[tuple[int, int]] = ()
         self.at = 0
@@ -134,7 +138,7 @@ class Remover:
         init = self.base.initial_candidates
         if solution is not None and self.base.rules.symmetric_strikes:
             self.solution = solution
-            self.WARM_UP, self.SHARE = 2, 4
+            self.counting = False
         zero = None if self.targets is None else Sweep(self.targets, init, clues)
         ahead = None if self.ahead is None else Sweep(self.ahead, init, clues)
         self.sweeps, self.plan, self.at = (zero, ahead), clues, 0
@@ -215,7 +219,7 @@ class Remover:
             return False
         if self.second is not None and self.second(pos.cands, cell):
             return False
-        if self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted:
+        if self.counting and (self.counted < self.WARM_UP or self.refused * self.SHARE >= self.counted):
             self.counted += 1
             other = list(closed)
             other[cell] &= ~(1 << digit)

@@ -240,3 +240,18 @@ def test_dullness_read_off_the_removals_sweep_is_the_pass_from_the_givens(kind: 
     judge = trials.Remover(base, ladder=lad)
     judge.sweep([(c, solution[c]) for c in range(base.ncells) if base.initial_candidates[c] != bit(solution[c])])
     assert judge.kept_end(generator.trivial_ladder(kind)) is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_region_removals_judge_without_an_exact_count(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Told the solution, a region kind's judge turns second solutions down by a swap or by the
+    ladder alone: no count runs, and the clues kept are the full solver's."""
+    def no_count(*_args: object) -> bool:
+        raise AssertionError("the exact count ran")
+
+    for seed in range(3):
+        base, solution = grown(kind, 6, 300 + seed)
+        want = remove_clues_plain(base, solution, random.Random(seed), 60)
+        with monkeypatch.context() as m:
+            m.setattr(trials.exact, "has_solution", no_count)
+            assert remove_clues(base, solution, random.Random(seed), 60) == want
