@@ -47,7 +47,8 @@ class Tables:
     a fifth of the table, and building the whole table in rules.py costs more
     than the solve on a 6x6.  Where the kind hands over a source of peers that
     are the same for every digit (``rules.peer_source``: Suguru) every cell's
-    one tuple is made when the search first needs one (it needs nearly all).
+    one tuple is made when the search first needs one (it needs nearly all),
+    and every cell's one mask likewise.
     Other kinds with their own ``conflicts`` (sudoku, Sujiko) hand over the
     finished table.  Rows not yet filled in are one shared row of Nones.
     """
@@ -129,9 +130,10 @@ class Tables:
     def mask(self, cell: int, d: int) -> int:
         """Fill in ``masks[cell][d]``."""
         source = self._source
-        if source is not None:  # one mask serves every digit of the cell
-            m = source.mask(cell)
-            self.masks[cell] = (m,) * (self._puzzle.max_digit[cell] + 1)
+        if source is not None:  # every cell's at once, one mask serving every digit
+            self.masks[:] = source.mask_rows(self._puzzle.max_digit)
+            m = self.masks[cell][d]
+            assert m is not None
             return m
         cells = self.conf[cell][d]
         if cells is None:

@@ -49,8 +49,8 @@ class PeerSource(Protocol):
         (any d, in any order)."""
         ...
 
-    def mask(self, cell: int) -> int:
-        """The same cells as a bitmask (bit c = cell c)."""
+    def mask_rows(self, max_digit: Sequence[int]) -> Sequence[tuple[int, ...]]:
+        """The same, each tuple as a bitmask (bit c = cell c)."""
         ...
 
 

@@ -1,8 +1,7 @@
 """The exact solver's lazily built tables, held to the rules' own conflict tables.
 
 Suguru hands the solver a source of its peers (``rules.peer_source``: one tuple
-and one bitmask per cell, the same for every digit, the tuples of every cell made
-at once); Ripple's are computed per cell and digit from ``rules.peers``.  Either way an entry must be exactly
+and one bitmask per cell, the same for every digit, every cell's made at once); Ripple's are computed per cell and digit from ``rules.peers``.  Either way an entry must be exactly
 ``p.conflicts[cell][d]`` (in any order, no cell twice), and the search's
 counts must not depend on how far the tables were filled in when it ran.
 """
@@ -44,15 +43,16 @@ def test_suguru_peers_are_the_region_and_the_king_neighbours(size):
     p = random_regions("suguru", w, h, w * 100 + h)
     source = p.rules.peer_source(p)
     assert source is not None
-    rows = source.rows(p.max_digit)
-    assert len(rows) == p.ncells
+    rows, masks = source.rows(p.max_digit), source.mask_rows(p.max_digit)
+    assert len(rows) == len(masks) == p.ncells
     for cell in range(p.ncells):
         expected = (set(p.region_of(cell)) | set(king_cells(cell, w, h))) - {cell}
         assert p.rules.peers(p, cell, 1) == expected, (size, cell)
         row = rows[cell]
         assert len(row) == p.max_digit[cell] + 1 and all(x is row[1] for x in row[1:]), (size, cell)
         assert len(row[1]) == len(expected) and set(row[1]) == expected, (size, cell)
-        assert source.mask(cell) == sum(1 << o for o in expected), (size, cell)
+        mrow = masks[cell]
+        assert len(mrow) == len(row) and set(mrow[1:]) == {sum(1 << o for o in expected)}, (size, cell)
 
 
 def puzzles() -> list[tuple[str, Puzzle]]:

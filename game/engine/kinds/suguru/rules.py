@@ -51,17 +51,16 @@ class KingPeers:
 
     A search asks nearly every cell's (the generator's checks too: 35 of 36 on
     average), so they are made all at once, each a set literal of the region
-    and the remembered king table of the board's size; a cell's bitmask (for
-    the pointing rule) is an ``|`` of the region's and the king's masks.
+    and the remembered king table of the board's size; so are their bitmasks
+    (for the pointing rule), each an ``|`` of the region's and the king's.
     """
 
-    __slots__ = ("_regions", "_cells", "_king", "_kmask", "_rmask")
+    __slots__ = ("_regions", "_cells", "_king", "_kmask")
 
     def __init__(self, p: Board) -> None:
         self._regions = p.regions
         self._cells = p.region_cells
         self._king, self._kmask = _king(p.width, p.height)
-        self._rmask: list[int] = []
 
     def rows(self, max_digit: Sequence[int]) -> list[tuple[tuple[int, ...], ...]]:
         cells, out = self._cells, []
@@ -71,13 +70,13 @@ class KingPeers:
             out.append((tuple(s),) * (m + 1))
         return out
 
-    def mask(self, cell: int) -> int:
-        rmask = self._rmask
-        if not rmask:  # every region's at once: a pointing pass asks about most of them
-            rmask.extend([0] * len(self._cells))
-            for c, r in enumerate(self._regions):
-                rmask[r] |= 1 << c
-        return (rmask[self._regions[cell]] | self._kmask[cell]) & ~(1 << cell)
+    def mask_rows(self, max_digit: Sequence[int]) -> list[tuple[int, ...]]:
+        regions = self._regions
+        rmask = [0] * len(self._cells)
+        for c, r in enumerate(regions):
+            rmask[r] |= 1 << c
+        return [((rmask[r] | k) ^ 1 << c,) * (m + 1)
+                for c, (r, k, m) in enumerate(zip(regions, self._kmask, max_digit))]
 
 
 _KING: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
