@@ -206,9 +206,14 @@ class _Run:
                 score += len(hit) * t.score
                 i = 0
                 break
+        self.rested(score, changed, lost_all, tries)
+
+    def rested(self, score: int, changed: list[int], lost: int, tries: int) -> None:
+        """The bookkeeping at the end of a settle: ``score`` gained, the ``changed`` cells (that lost
+        the digits of ``lost``) marked dirty at once (no core reads the masks before), ``tries`` charged."""
         self.score += score
         if changed:
-            self._dirty(changed, lost_all)
+            self._dirty(changed, lost)
         if self.budget is not None:
             self.budget.charge_steps(tries, 1)
 

@@ -76,6 +76,7 @@ from . import exact, logic
 from .deduction import Technique
 from .errors import GaveUp
 from .puzzle import Puzzle
+from .lanes import Lanes, head_lanes, settle_lanes
 from .solverun import _prop_targets, _Run
 from .state import Position
 from .passes import Sweep, closure, pass_targets, zero_targets
@@ -121,6 +122,10 @@ class Remover:
         self.tallies: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] | None = {} if tally else None
         self.counted = self.refused = 0
         self.counting = True
+        # The scored head's targets as bit lanes, where the candidates fit a byte (:mod:`.lanes`:
+        # every run here holds the solution): made at the first run.
+        self.lanes: Lanes | None = None
+        self.packs = max(base.initial_candidates, default=0) < 256 and bool(self.top)
         self.sweeps: tuple[Sweep | None, Sweep | None] = (None, None)
         self.plan: Sequence[tuple[int, int]] = ()
         self.at = 0
@@ -271,6 +276,15 @@ class Remover:
         struck = sum(map(int.bit_count, closed)) - sum(map(int.bit_count, settled))
         return more + self.top * struck <= self.max_score
 
+    def _settler(self, run: _Run) -> Callable[[], None]:
+        """The settle of ``run``, a run of this judge's (its candidates hold the solution)."""
+        if not self.packs:
+            return run.settle
+        lanes = self.lanes
+        if lanes is None:
+            lanes = self.lanes = head_lanes(self.T, self.techs)
+        return lambda: settle_lanes(run, lanes)
+
     def _solve(self, pos: Position) -> bool:
         """``logic.solve(pos, ...).solved``, stopping at a position seen before.
 
@@ -285,6 +299,7 @@ class Remover:
         counted: tuple[int, ...] = ()
         with _budget.active(None):
             run = _Run(puzzle, cands, self.techs, False)
+            settle = self._settler(run)
             counts = run.counts
             # The start is where the zero-score propagators rest (the pass above): every answered
             # cell has struck all it strikes under them, so their heaps would only be popped empty.
@@ -301,7 +316,7 @@ class Remover:
                         counted = tuple(c + e - a for c, e, a in zip(counts.values(), end, at))
                     break
                 path.append((key, run.score, tuple(counts.values()) if tallies is not None else counted))
-                run.settle()
+                settle()
                 if max_score is not None and run.score > max_score:
                     return False
                 settled = tuple(cands)
@@ -338,7 +353,7 @@ class Remover:
             if all(cands):
                 with _budget.active(None):
                     run = _Run(puzzle, cands, self.techs, False)
-                    run.settle()
+                    self._settler(run)()
                 key = tuple(cands)
                 got = tallies.get(key)
                 if got is not None:

@@ -67,3 +67,50 @@ def test_a_run_gets_the_template_of_its_own_layout_and_ladder_whatever_ran_befor
         assert [t for _how, t, _x, _i in got[0]] == list(techs)
         assert got[5] == tuple(t.abbr for t in techs)
         assert made.setdefault((id(tables(p)), techs), got) is got
+
+
+@pytest.mark.parametrize("name", ["suguru", "ripple"])
+def test_settle_on_lanes_is_settle(name: str) -> None:
+    """lanes.settle_lanes takes settle()'s steps on positions that keep the solution: the same
+    candidates, score, counts, queues and dirty masks, whatever ran on the run before."""
+    from game.engine.lanes import head_lanes, settle_lanes
+
+    struck = 0
+    for p, cands in positions(name, 25):
+        techs = logic._techs(p, None)
+        plain = _Run(p, list(cands), techs, False)
+        packed = _Run(p, list(cands), techs, False)
+        lanes = head_lanes(plain.T, techs)
+        assert len(lanes) == len(plain.head)
+        for _ in range(3):  # a settle, then a step and a settle again
+            plain.settle()
+            settle_lanes(packed, lanes)
+            assert packed.cands == plain.cands
+            assert (packed.score, packed.counts, packed.dirty) == (plain.score, plain.counts, plain.dirty)
+            assert packed.heaps == plain.heaps
+            struck += sum(plain.counts.values())
+            if plain.step() is None:
+                break
+            packed.step()
+    assert struck > 25
+
+
+@pytest.mark.parametrize("name", ["suguru", "ripple", "sudoku"])
+def test_head_lanes_mark_each_propagators_targets(name: str) -> None:
+    """lanes[i][c][d] has bit 8x exactly for the targets x of head propagator i from c answered d,
+    the same on every layout of a size (the reach's lanes are kept per size)."""
+    from game.engine.layout import tables
+    from game.engine.lanes import head_lanes
+    from game.engine.solverun import _prop_targets
+
+    for p, _cands in positions(name, 6):
+        T = tables(p)
+        techs = logic._techs(p, None)
+        lanes = head_lanes(T, techs)
+        assert lanes
+        for t, lane in zip(techs, lanes):
+            targets = _prop_targets(t, T)
+            assert targets is not None
+            for c, row in enumerate(targets):
+                for d, cells in enumerate(row):
+                    assert lane[c][d] == sum(1 << 8 * x for x in cells if x != c), (t.abbr, c, d)
