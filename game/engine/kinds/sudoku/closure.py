@@ -71,6 +71,8 @@ class Clues:
         self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
         self.key: tuple[int, ...] | None = None
         self.houses = [0] * 8  # per house finder (index as in _HOUSE): the houses to scan, in scan order bits
+        self.subsets = True  # whether houses[2:] are worked out at position ``key``
+        self.changed = 0  # at position ``key``: the cells changed since the last stuck position
         self.digits = [0] * 5  # per digit finder (fish order, 0 colouring): the digits to scan
 
     def stuck(self, puzzle: Puzzle, cands: list[int]) -> None:
@@ -116,6 +118,8 @@ class Clues:
             if not self._at(cands):
                 return inner(T, cands, dirty)
             if house:
+                if index and not self.subsets:
+                    self._subset_houses(cands)
                 sub = dirty & self.houses[index]
             else:
                 if self.digits[index] < 0:
@@ -181,14 +185,11 @@ class Clues:
         houses = [0] * 8
         colour = 0
         fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
-        hbits, order, crossings, widest, readers = S.hbits, S.order, self.crossings, self.widest, S.readers
+        hbits, order, crossings, widest = S.hbits, S.order, self.crossings, self.widest
         for i, digits in enumerate(per_house):
             if not digits:
                 continue
             hm = hbits[order[i]]
-            bit = 1 << i
-            few: list[int] | None = None
-            opens = 0
             locked = False
             while digits:
                 low = digits & -digits
@@ -209,15 +210,40 @@ class Clues:
                         if not pl & ~om and board & out & ~answered:
                             locked = True
                             break
-                if k <= 4:
+            if locked:
+                houses[0] |= 1 << i
+        self.houses = houses
+        self.subsets = False  # the subsets' houses: worked out when one of them is first asked (:meth:`_subset_houses`)
+        self.changed = changed
+        self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`, all orders at once)
+        self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
+
+    def _subset_houses(self, cands: list[int]) -> None:
+        """The houses each naked and hidden subset finder may find something new in, into ``houses[2:]``:
+        a changed digit with two to four places there, or a changed cell with two to four candidates,
+        whose group the house's other such digits (cells) could complete."""
+        S, houses, boards, answered = self.S, self.houses, self.now, self.now_answered
+        assert S is not None
+        hbits, order, readers, changed = S.hbits, S.order, S.readers, self.changed
+        for i, digits in enumerate(self.per_house):
+            if not digits:
+                continue
+            hm = hbits[order[i]]
+            bit = 1 << i
+            few: list[int] | None = None
+            opens = 0
+            while digits:
+                low = digits & -digits
+                digits ^= low
+                pl = boards[low.bit_length() - 1] & hm
+                k = pl.bit_count()
+                if 2 <= k <= 4:
                     if few is None:
                         few = [q for q in map(hm.__and__, boards) if 2 <= q.bit_count() <= 4]  # boards[0] is 0
                         # the digits with two places or more: where the finders run, the singles have
                         # run out, so as many as the open cells (were there fewer, more would be marked)
                         opens = (hm & ~answered).bit_count()
                     _subsets(houses, 3, bit, pl, k, few, opens)
-            if locked:
-                houses[0] |= bit
             mine = changed & hm & ~answered
             small: list[int] | None = None
             while mine:
@@ -229,9 +255,7 @@ class Clues:
                     if small is None:
                         small = [q for q in readers[i](cands) if 2 <= q.bit_count() <= 4]
                     _subsets(houses, 0, bit, m, k, small, (hm & ~answered).bit_count())
-        self.houses = houses
-        self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`, all orders at once)
-        self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
+        self.subsets = True
 
     def _fish(self) -> None:
         """The digits a fish of each order k (2..4) may be new on, into ``digits[k]``, all in one pass over
