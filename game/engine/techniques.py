@@ -188,12 +188,12 @@ def local_scanner(find: Finder) -> Core:
 
     def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
         x = dirty
-        rcells = T.rcells
+        readers = _region_readers(T.rcells)
         while x:
             low = x & -x
             x ^= low
             r = low.bit_length() - 1
-            key = region_reader(rcells[r])(cands)
+            key = readers[r](cands)
             if key not in nothing:
                 found = find(T, cands, r)
                 if found is not None:
@@ -206,6 +206,20 @@ def local_scanner(find: Finder) -> Core:
 
     core.__doc__ = find.__doc__
     return core
+
+
+_last_readers: list[tuple[tuple[tuple[int, ...], ...], list[Callable[[list[int]], tuple[int, ...]]]]] = []
+
+
+def _region_readers(rcells: tuple[tuple[int, ...], ...]) -> list[Callable[[list[int]], tuple[int, ...]]]:
+    """Every region's :func:`region_reader`, kept for the last layout asked about (a solver run
+    asks about one layout over and over: the generator's trials)."""
+    last = _last_readers
+    if last and last[0][0] is rcells:
+        return last[0][1]
+    readers = [region_reader(cells) for cells in rcells]
+    last[:] = [(rcells, readers)]
+    return readers
 
 
 _NOTHING_MAX = 1 << 16

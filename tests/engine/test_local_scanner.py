@@ -57,12 +57,13 @@ def test_local_finders_judge_by_the_candidates_alone():
 
 
 def test_memoised_cores_answer_as_the_plain_scanner():
-    """Over random positions of one grid, in turn (the memo filling as it goes), each memoised core
-    gives the plain scanner's find and dirty mask."""
+    """Over random positions of two grids taken in turn (the memo filling as it goes, the cores
+    reading a region of the other layout each time), each memoised core gives the plain scanner's
+    find and dirty mask."""
     rng = random.Random(11)
-    p = Puzzle.from_line(ELL)
-    T = tq.tables(p)
-    for _ in range(300):
+    grids = [(p, tq.tables(p)) for p in (Puzzle.from_line(ELL), Puzzle.from_line(TWO))]
+    for k in range(300):
+        p, T = grids[k % 2]
         cands = [m if rng.random() < 0.3 else m & ~(1 << rng.randint(1, 5)) or m for m in p.initial_candidates]
         dirty = rng.getrandbits(T.nregions)
         for tech, find in zip(TECHS, LOCAL):
