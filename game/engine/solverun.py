@@ -224,7 +224,11 @@ class _Run:
             if zero_only and t.score:
                 return None
             if spend is not None:  # a propagator pops a heap; the others scan the candidates
-                spend.charge_step(1 if how == _PROP else cost)  # GaveUp once the budget is spent
+                # spend.charge_step(...), inlined (this is the solver's hottest loop): GaveUp once spent
+                spend.steps += 1
+                spend.spent += 1 if how == _PROP else cost
+                if spend.spent > spend.work or spend.deadline is not None:
+                    spend.check()
             if how == _PROP:
                 if self.try_prop(t, x, self.heaps[i]):
                     return t
