@@ -49,7 +49,7 @@ class SudokuTables:
 
     __slots__ = ("n", "ncells", "names", "houses", "hbits", "hname", "order", "cell_houses",
                  "peers", "peerbits", "ns", "box", "rcells", "rname", "scanbits", "allscan", "alldigits",
-                 "crossing", "readers")
+                 "crossing", "readers", "locks")
 
     def __init__(self, puzzle: Puzzle):
         n = self.n = puzzle.width
@@ -86,6 +86,12 @@ class SudokuTables:
                     row[k] |= 1 << j
             crossing.append(row)
         self.crossing = tuple(crossing)
+        # locks[h]: each other house k sharing two cells or more with house h, ascending, as (the mask of
+        # h's local indices outside k, k, k's cells outside h): where locked candidates look and strike.
+        self.locks = tuple(
+            tuple(((1 << len(cells)) - 1 & ~om, k, tuple(cells_of(self.hbits[k] & ~self.hbits[h])))
+                  for k, om in sorted(crossing[h].items()) if k != h and om & (om - 1))
+            for h, cells in enumerate(self.houses))
         peerbits = []
         for c in range(n * n):
             b = 0

@@ -181,15 +181,16 @@ def _lc_in(S: SudokuTables, cands: list[int], i: int) -> Found | None:
     h = S.order[i]
     cells = S.houses[h]
     places = all_places(cands, cells)  # local masks (cells ascending), shared with the hidden subsets
-    placed, crossing = places[0], S.crossing[h]
+    placed, locks = places[0], S.locks[h]
     for d in range(1, S.n + 1):
         p = places[d]
         if not p & (p - 1) or placed >> d & 1:
             continue  # no place, a hidden single, or already answered here (naked singles pending)
-        first = cells[(p & -p).bit_length() - 1]
-        for k in S.cell_houses[first]:
-            if k != h and not p & ~crossing[k]:
-                elims = strike(S, cands, S.hbits[k] & ~S.hbits[h], d)
+        # The houses holding every place: those of the first place's houses (ascending) that hold them all.
+        for outside, k, rest in locks:
+            if not p & outside:
+                bd = 1 << d
+                elims = [(c, d) for c in rest if cands[c] & bd and cands[c] != bd]
                 if elims:
                     home = [cells[j] for j in cells_of(p)]
                     return Found(elims, [(c, d) for c in home], [], _explain_lc, (S, h, k, d, home, elims))
