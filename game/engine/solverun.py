@@ -43,9 +43,11 @@ class _Run:
     __slots__ = ("T", "cands", "techs", "plan", "heaps", "dirty", "scopes", "counts", "score", "steps",
                  "record", "puzzle", "emptied", "budget", "cost", "head")
 
-    def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool):
+    def __init__(self, puzzle: Puzzle, cands: list[int], techs: tuple[Technique, ...], record: bool,
+                 T: Tables | None = None):
+        """``T``: the tables of the puzzle's layout, if the caller holds them."""
         self.puzzle = puzzle
-        T = self.T = tables(puzzle)
+        T = self.T = tables(puzzle) if T is None else T
         self.cands = cands
         self.techs = techs
         self.record = record
@@ -63,7 +65,10 @@ class _Run:
         # Each technique tried is charged its candidate count (what its scans visit), times what
         # the kind says a step costs (Sujiko's sum enumerations widen steeply with the digits).
         self.budget = _budget.current()
-        self.cost = sum(puzzle.max_digit) * puzzle.rules.step_cost(puzzle)
+        last = _last_cost
+        if last[0] is not T:  # the same for every run on a layout (a generator's trials run one over and over)
+            last[:] = (T, sum(puzzle.max_digit) * puzzle.rules.step_cost(puzzle))
+        self.cost = last[1]
 
     def apply(self, t: Technique, elims: Iterable[tuple[int, int]]) -> None:
         """Delete ``elims`` and keep heaps, dirty masks, counts and score current."""
@@ -243,6 +248,9 @@ class _Run:
 # -- what a run of one ladder on one layout starts from -------------------------------
 
 _PROP, _CORE, _FOREIGN = 0, 1, 2
+
+_last_cost: list[Any] = [None, 0]
+"""The layout of the last run and what a technique tried costs on it (held: its id stays its own)."""
 
 Plan = tuple[tuple[int, Technique, Any, int], ...]
 """Per technique, cheapest first: how to try it (propagator, core or foreign), the technique, its

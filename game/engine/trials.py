@@ -298,7 +298,7 @@ class Remover:
         path: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
         counted: tuple[int, ...] = ()
         with _budget.active(None):
-            run = _Run(puzzle, cands, self.techs, False)
+            run = _Run(puzzle, cands, self.techs, False, self.T)
             settle = self._settler(run)
             counts = run.counts
             # The start is where the zero-score propagators rest (the pass above): every answered
@@ -352,7 +352,7 @@ class Remover:
             cands = list(puzzle.initial_candidates)
             if all(cands):
                 with _budget.active(None):
-                    run = _Run(puzzle, cands, self.techs, False)
+                    run = _Run(puzzle, cands, self.techs, False, self.T)
                     self._settler(run)()
                 key = tuple(cands)
                 got = tallies.get(key)

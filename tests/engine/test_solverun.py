@@ -114,3 +114,15 @@ def test_head_lanes_mark_each_propagators_targets(name: str) -> None:
             for c, row in enumerate(targets):
                 for d, cells in enumerate(row):
                     assert lane[c][d] == sum(1 << 8 * x for x in cells if x != c), (t.abbr, c, d)
+
+
+def test_a_run_costs_its_own_layouts_steps_whatever_ran_before() -> None:
+    """The cost of a technique tried is kept for the last layout only: runs on two kinds' layouts
+    taken in turn each charge their own (Sujiko's steps cost more per candidate than Suguru's)."""
+    from game.engine.layout import tables
+
+    grids = [p for name in ("suguru", "sujiko") for p, _ in positions(name, 2)]
+    for p in grids + grids[::-1]:
+        run = _Run(p, list(p.initial_candidates), logic._techs(p, None), False, tables(p))
+        assert run.T is tables(p)
+        assert run.cost == sum(p.max_digit) * p.rules.step_cost(p)
