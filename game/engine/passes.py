@@ -168,6 +168,7 @@ class Sweep:
         self.after = after  # after[j]: the end of the pass from the clues after clue j
         self.opens = opens  # opens[j]: the cells after[j] leaves open (unpacked only)
         self.packed_kept = self.answered = 0
+        self.lat = (-1, 0)  # the packed later end of the last trial asked about (:meth:`comes_back`)
         self._pack_kept()
 
     def _pack_kept(self) -> None:
@@ -177,11 +178,25 @@ class Sweep:
             k = self.packed_kept = int.from_bytes(bytes(self.kept), "little")
             self.answered = high ^ _nonzero(k & (k - ones), low, high)
 
+    def comes_back(self, j: int, cell: int, digit: int) -> bool:
+        """Whether the meet of the two ends for trial ``j`` already answers ``cell`` with ``digit``
+        and empties no cell (packed ends only; False otherwise): then :meth:`trial` (j) answers it
+        too, for givens that agree with a solution (whose pass never empties a cell), and the
+        generator's trial need not propagate at all."""
+        if not self.packed:
+            return False
+        low, high, _ones = self.bytes
+        lat = int.from_bytes(bytes(self.after[j]), "little")
+        self.lat = (j, lat)
+        meet = self.packed_kept & lat
+        return meet >> 8 * cell & 0xFF == 1 << digit and _nonzero(meet, low, high) == high
+
     def trial(self, j: int) -> list[int] | None:
         """The end of the pass from the kept clues and the clues after ``j``; None if it empties a cell."""
         kept, later = self.kept, self.after[j]
         if self.packed:
-            return self._trial_packed(later)
+            lat = self.lat[1] if self.lat[0] == j else int.from_bytes(bytes(later), "little")
+            return self._trial_packed(later, lat)
         out = [a & b for a, b in zip(kept, later)]
         if 0 in out:
             return None
@@ -194,7 +209,7 @@ class Sweep:
             return None
         return out
 
-    def _trial_packed(self, later: list[int]) -> list[int] | None:
+    def _trial_packed(self, later: list[int], lat: int) -> list[int] | None:
         """:meth:`trial` on the packed ends: a byte a cell, flags in each byte's bit 7.
 
         ``m & (m - 1)``, byte-wise, borrows from no neighbour where no byte is 0 (checked first),
@@ -202,7 +217,6 @@ class Sweep:
         in the meet, open in ``later`` and not answered in ``kept`` (where the meet's single
         digit is already the kept end's, it has struck its targets there)."""
         low, high, ones = self.bytes
-        lat = int.from_bytes(bytes(later), "little")
         meet = self.packed_kept & lat
         if _nonzero(meet, low, high) != high:
             return None  # a cell left with nothing

@@ -82,6 +82,10 @@ from .state import Position
 from .passes import Sweep, closure, pass_targets, zero_targets
 from .techniques import tables
 
+_BACK: list[int] = []
+"""What :meth:`Remover._closed` gives for a trial whose clue comes back without propagating."""
+
+
 class Remover:
     """The judge of the trial removals on one grid: :meth:`keeps` is ``logic.solve(...).solved``.
 
@@ -172,7 +176,8 @@ class Remover:
         return None
 
     def _closed(self, pos: Position, cell: int, digit: int) -> list[int] | None:
-        """Where the zero-score pass ends on the trial ``pos``; None if it empties a cell (or there is none)."""
+        """Where the zero-score pass ends on the trial ``pos``; None if it empties a cell (or there is none);
+        :data:`_BACK` when the sweep sees the clue come back before it propagates (2. above)."""
         zero = self.sweeps[0]
         j = self.at
         self.swept = -1
@@ -180,7 +185,7 @@ class Remover:
             self.at += 1
             if zero is not None and zero.ok:
                 self.swept = j
-                return zero.trial(j)
+                return _BACK if zero.comes_back(j, cell, digit) else zero.trial(j)
         else:
             self.plan = ()
         targets = self.targets
@@ -213,7 +218,7 @@ class Remover:
         closed = self._closed(pos, cell, digit)
         if closed is None or (max_score is not None and max_score < 0):
             return logic.solve(pos, ladder=self.ladder, max_score=max_score).solved
-        if closed[cell] == 1 << digit:
+        if closed is _BACK or closed[cell] == 1 << digit:
             return True
         more = self.rest.get(tuple(closed))
         if more is not None:  # seen on the way to solved: no count needed

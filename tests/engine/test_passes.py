@@ -27,7 +27,9 @@ def head(kind: str) -> tuple:
 @pytest.mark.parametrize("size", [5, 6, 8])
 @pytest.mark.parametrize("pack", [True, False])
 def test_every_trials_end_from_the_running_ends_is_the_end_from_scratch(kind: str, size: int, pack: bool) -> None:
-    """Both forms: the ends packed a byte a cell (Suguru's and Ripple's candidates fit), and lists."""
+    """Both forms: the ends packed a byte a cell (Suguru's and Ripple's candidates fit), and lists;
+    where the packed meet already answers the clue's cell (comes_back), so does the pass's end."""
+    backs = 0
     for techs in head(kind):
         for seed in range(4):
             base, solution = grown(kind, size, 300 + seed)
@@ -44,10 +46,17 @@ def test_every_trials_end_from_the_running_ends_is_the_end_from_scratch(kind: st
             for j, (cell, digit) in enumerate(clues):
                 givens[cell] = 0
                 cands = [bit(g) if g else m for g, m in zip(givens, init)]
-                assert sweep.trial(j) == passes.closure(parts, cands), f"{kind} seed {seed} trial {j}"
+                back = sweep.comes_back(j, cell, digit)  # asked first, as the removal does
+                end = passes.closure(parts, cands)
+                assert sweep.trial(j) == end, f"{kind} seed {seed} trial {j}"
+                assert end is not None
+                if back:
+                    assert end[cell] == bit(digit)
+                    backs += 1
                 if keep.random() < 0.3:
                     givens[cell] = digit
                     sweep.keep(j)
+    assert (backs > 0) == pack
 
 
 @pytest.mark.parametrize("kind", KINDS)
