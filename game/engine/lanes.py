@@ -50,7 +50,7 @@ def _lane_row(c: int, row: tuple[tuple[int, ...], ...]) -> list[int]:
     return [sum(1 << 8 * x for x in cells if x != c) for cells in row]
 
 
-def settle_lanes(run: _Run, lanes: Lanes) -> None:
+def settle_lanes(run: _Run, lanes: Lanes) -> bool:
     """``run.settle()``, the same steps, for a run whose candidates hold a solution and fit a byte
     each (digits up to 7); ``lanes``: :func:`head_lanes` of its layout and ladder.
 
@@ -94,4 +94,4 @@ def settle_lanes(run: _Run, lanes: Lanes) -> None:
             score += n * t.score
             i = 0
             break
-    run.rested(score, changed, lost_all, tries)
+    return run.rested(score, changed, lost_all, tries)

@@ -173,8 +173,9 @@ class _Run:
         self.apply(t, elims)
         return True
 
-    def settle(self) -> None:
-        """Call :meth:`step` until the propagators that head the ladder strike nothing more.
+    def settle(self) -> bool:
+        """Call :meth:`step` until the propagators that head the ladder strike nothing more; whether
+        they struck anything.
 
         The same steps in the same order, with :meth:`strike`'s bookkeeping inlined: for runs
         that only need the position where propagation rests (the generator's trials)."""
@@ -211,16 +212,18 @@ class _Run:
                 score += len(hit) * t.score
                 i = 0
                 break
-        self.rested(score, changed, lost_all, tries)
+        return self.rested(score, changed, lost_all, tries)
 
-    def rested(self, score: int, changed: list[int], lost: int, tries: int) -> None:
+    def rested(self, score: int, changed: list[int], lost: int, tries: int) -> bool:
         """The bookkeeping at the end of a settle: ``score`` gained, the ``changed`` cells (that lost
-        the digits of ``lost``) marked dirty at once (no core reads the masks before), ``tries`` charged."""
+        the digits of ``lost``) marked dirty at once (no core reads the masks before), ``tries``
+        charged; whether anything changed."""
         self.score += score
         if changed:
             self._dirty(changed, lost)
         if self.budget is not None:
             self.budget.charge_steps(tries, 1)
+        return bool(changed)
 
     def step(self, zero_only: bool = False) -> Technique | None:
         """Apply the cheapest technique that makes progress; the technique, or None."""

@@ -281,7 +281,7 @@ class Remover:
         struck = sum(map(int.bit_count, closed)) - sum(map(int.bit_count, settled))
         return more + self.top * struck <= self.max_score
 
-    def _settler(self, run: _Run) -> Callable[[], None]:
+    def _settler(self, run: _Run) -> Callable[[], bool]:
         """The settle of ``run``, a run of this judge's (its candidates hold the solution)."""
         if not self.packs:
             return run.settle
@@ -321,12 +321,10 @@ class Remover:
                         counted = tuple(c + e - a for c, e, a in zip(counts.values(), end, at))
                     break
                 path.append((key, run.score, tuple(counts.values()) if tallies is not None else counted))
-                settle()
-                if max_score is not None and run.score > max_score:
-                    return False
-                settled = tuple(cands)
-                if settled != key:
-                    key = settled
+                if settle():
+                    if max_score is not None and run.score > max_score:
+                        return False
+                    key = tuple(cands)
                     continue
                 if run.step() is None:
                     if not (logic._complete(run.T, cands) and logic._extra_ok(puzzle, cands)):

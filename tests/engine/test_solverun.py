@@ -83,8 +83,9 @@ def test_settle_on_lanes_is_settle(name: str) -> None:
         lanes = head_lanes(plain.T, techs)
         assert len(lanes) == len(plain.head)
         for _ in range(3):  # a settle, then a step and a settle again
-            plain.settle()
-            settle_lanes(packed, lanes)
+            before = list(plain.cands)
+            hit = plain.settle()
+            assert settle_lanes(packed, lanes) == hit == (plain.cands != before)  # whether it struck
             assert packed.cands == plain.cands
             assert (packed.score, packed.counts, packed.dirty) == (plain.score, plain.counts, plain.dirty)
             assert packed.heaps == plain.heaps
