@@ -24,7 +24,10 @@ same depth-first search for an *empty* N x N board, in one tight loop:
   candidates (a strike lowers one), so the branch cell is found by counting a
   list rather than popcounting every cell; a parent's last child to be popped
   works on the parent's lists in place (nothing reads them after it); and a
-  two-digit shuffle is its one draw written out.
+  two-digit shuffle is its one draw written out.  A house's places for a digit
+  are told to be at most one by a set look-up (no two big-int operations), and
+  the houses of a cell (three) and of a struck peer (two) are checked written
+  out, not in a loop: the hottest lines of the search, repeated on purpose.
 
 Anything else (givens, a budget in force, a rng of another make, and boards
 below 6x6, whose small houses the exact solver also searches with its pointing
@@ -43,6 +46,12 @@ from ...puzzle import Puzzle
 __all__ = ["random_fill"]
 
 _DIGIT = {1 << d: d for d in range(1, 64)}
+_DESC: dict[int, list[int]] = {}  # a mask's digits, highest first, as met
+
+
+def _digits(m: int) -> list[int]:
+    """The digits of the mask m, highest first."""
+    return [e for e in range(m.bit_length() - 1, 0, -1) if m >> e & 1]
 
 
 def random_fill(puzzle: Puzzle, rng: random.Random, node_cap: int) -> tuple[int, ...] | None:
@@ -75,16 +84,24 @@ class _Fill:
         self.pmask = [(h[0] | h[1] | h[2]) ^ bits[c] for c, h in enumerate(self.homes)]
         # other[c][o]: for a peer o of c, o's houses that c is not in (where o losing c's
         # digit can leave that digit one place); filled in as cells are first set.
-        self.other: list[list[tuple[int, ...]] | None] = [None] * ncells
+        self.other: list[list[tuple[int, int]] | None] = [None] * ncells
 
-    def _other(self, c: int) -> list[tuple[int, ...]]:
-        bc = self.bits[c]
-        out: list[tuple[int, ...]] = [()] * len(self.bits)
+    def _other(self, c: int) -> list[tuple[int, int]]:
+        # Two always, so the search unpacks them: a lone house is paired with the whole board,
+        # where a digit keeps one place a row (n >= 6) unless a row has lost its last, which
+        # fails the node when it happens: that check never finds one place.
+        row, col, reg = self.homes[c]
+        out: list[tuple[int, int]] = [(0, 0)] * len(self.bits)
+        bits, homes = self.bits, self.homes
         x = self.pmask[c]
         while x:
             o = x.bit_length() - 1
-            x ^= self.bits[o]
-            out[o] = tuple([hm for hm in self.homes[o] if not hm & bc])
+            x ^= bits[o]
+            ro, co, go = homes[o]
+            if go is reg:
+                out[o] = (co, -1) if ro is row else (ro, -1) if co is col else (ro, co)
+            else:
+                out[o] = (co, go) if ro is row else (ro, go)  # a peer outside c's piece shares a line
         self.other[c] = out
         return out
 
@@ -102,12 +119,12 @@ class _Fill:
         sizes = range(3, n + 1)
         pmask, bits, homes, other, others = self.pmask, self.bits, self.homes, self.other, self._other
         digit = _DIGIT
-        desc: dict[int, list[int]] = {}  # a mask's digits, highest first
+        desc = _DESC
+        lone = frozenset([0, *bits])  # the place sets of at most one cell (a look-up, not two big-int ops)
         def assign(cands: list[int], boards: list[int], counts: list[int], cell: int, d: int) -> bool:
             """Set cell to d and propagate the singles (the exact solver's places.assign and propagate,
             written out here): False on a contradiction."""
-            hp: list[int] = []  # places of a digit in a house that fell to one cell ...
-            hd: list[int] = []  # ... and the digit
+            hp: list[int] = []  # pairs: the places of a digit in a house that fell to one cell, the digit
             queue = [cell]
             rm = cands[cell] ^ 1 << d
             cands[cell] = 1 << d
@@ -116,19 +133,31 @@ class _Fill:
             while True:
                 # x is set to its digit: off the boards of the digits of rm, checking its houses
                 bc = bits[x]
-                hx = homes[x]
-                while rm:
-                    e = rm.bit_length() - 1
-                    rm ^= 1 << e
+                h1, h2, h3 = homes[x]
+                got = desc.get(rm)
+                if got is None:
+                    got = desc[rm] = _digits(rm)
+                for e in got:
                     board = boards[e] ^ bc
                     boards[e] = board
-                    for hm in hx:
-                        pl = board & hm
-                        if not pl & (pl - 1):
-                            if not pl:
-                                return False
-                            hp.append(pl)
-                            hd.append(e)
+                    pl = board & h1
+                    if pl in lone:
+                        if not pl:
+                            return False
+                        hp.append(pl)
+                        hp.append(e)
+                    pl = board & h2
+                    if pl in lone:
+                        if not pl:
+                            return False
+                        hp.append(pl)
+                        hp.append(e)
+                    pl = board & h3
+                    if pl in lone:
+                        if not pl:
+                            return False
+                        hp.append(pl)
+                        hp.append(e)
                 while queue:  # the naked singles: each set cell's digit leaves its peers
                     c = queue.pop()
                     m = cands[c]
@@ -151,16 +180,22 @@ class _Fill:
                                 if not k:
                                     return False
                                 queue.append(o)
-                            for hm in oth[o]:
-                                pl = board & hm
-                                if not pl & (pl - 1):
-                                    if not pl:
-                                        return False
-                                    hp.append(pl)
-                                    hd.append(e)
+                            h1, h2 = oth[o]
+                            pl = board & h1
+                            if pl in lone:
+                                if not pl:
+                                    return False
+                                hp.append(pl)
+                                hp.append(e)
+                            pl = board & h2
+                            if pl in lone:
+                                if not pl:
+                                    return False
+                                hp.append(pl)
+                                hp.append(e)
                 while hp:  # the hidden singles: a digit's one place in a house is its cell
+                    e = hp.pop()
                     pl = hp.pop()
-                    e = hd.pop()
                     x = pl.bit_length() - 1
                     b = 1 << e
                     mx = cands[x]
@@ -204,7 +239,7 @@ class _Fill:
             m = cands[cell]
             got = desc.get(m)
             if got is None:
-                got = desc[m] = [e for e in range(m.bit_length() - 1, 0, -1) if m >> e & 1]
+                got = desc[m] = _digits(m)
             if fewest == 2:  # rng.shuffle of two: one draw below 2, from two bits
                 j = getrandbits(2)
                 while j > 1:
