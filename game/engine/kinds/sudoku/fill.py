@@ -24,8 +24,9 @@ same depth-first search for an *empty* N x N board, in one tight loop:
   candidates (a strike lowers one), so the branch cell is found by counting a
   list rather than popcounting every cell; a parent's last child to be popped
   works on the parent's lists in place (nothing reads them after it); and a
-  two-digit shuffle is its one draw written out.  A house's places for a digit
-  are told to be at most one by a set look-up (no two big-int operations), and
+  two-digit shuffle is its one draw written out.  The counts are a bytearray
+  (counting and finding a count scan bytes, comparing no int objects); a
+  house's places for a digit are told to be at most one by ``bit_count``, and
   the houses of a cell (three) and of a struck peer (two) are checked written
   out, not in a loop: the hottest lines of the search, repeated on purpose.
 
@@ -112,16 +113,15 @@ class _Fill:
         every = (1 << ncells) - 1
         # A child that is the last of its parent's to be popped changes the parent's lists in place
         # (nothing else reads them any more); the others work on copies.
-        stack: list[tuple[list[int], list[int], list[int], int, int, bool]] = [
-            ([full] * ncells, [0] + [every] * n, [n] * ncells, -1, 0, True)]
+        stack: list[tuple[list[int], list[int], bytearray, int, int, bool]] = [
+            ([full] * ncells, [0] + [every] * n, bytearray([n]) * ncells, -1, 0, True)]
         pop, push = stack.pop, stack.append
         getrandbits = rng.getrandbits
         sizes = range(3, n + 1)
         pmask, bits, homes, other, others = self.pmask, self.bits, self.homes, self.other, self._other
         digit = _DIGIT
         desc = _DESC
-        lone = frozenset([0, *bits])  # the place sets of at most one cell (a look-up, not two big-int ops)
-        def assign(cands: list[int], boards: list[int], counts: list[int], cell: int, d: int) -> bool:
+        def assign(cands: list[int], boards: list[int], counts: bytearray, cell: int, d: int) -> bool:
             """Set cell to d and propagate the singles (the exact solver's places.assign and propagate,
             written out here): False on a contradiction."""
             hp: list[int] = []  # pairs: the places of a digit in a house that fell to one cell, the digit
@@ -141,19 +141,19 @@ class _Fill:
                     board = boards[e] ^ bc
                     boards[e] = board
                     pl = board & h1
-                    if pl in lone:
+                    if pl.bit_count() < 2:
                         if not pl:
                             return False
                         hp.append(pl)
                         hp.append(e)
                     pl = board & h2
-                    if pl in lone:
+                    if pl.bit_count() < 2:
                         if not pl:
                             return False
                         hp.append(pl)
                         hp.append(e)
                     pl = board & h3
-                    if pl in lone:
+                    if pl.bit_count() < 2:
                         if not pl:
                             return False
                         hp.append(pl)
@@ -182,13 +182,13 @@ class _Fill:
                                 queue.append(o)
                             h1, h2 = oth[o]
                             pl = board & h1
-                            if pl in lone:
+                            if pl.bit_count() < 2:
                                 if not pl:
                                     return False
                                 hp.append(pl)
                                 hp.append(e)
                             pl = board & h2
-                            if pl in lone:
+                            if pl.bit_count() < 2:
                                 if not pl:
                                     return False
                                 hp.append(pl)
