@@ -89,17 +89,20 @@ class SudokuTables:
         # locks[h]: each other house k sharing two cells or more with house h, ascending, as (the mask of
         # h's local indices outside k, k, k's cells outside h): where locked candidates look and strike.
         self.locks = tuple(
-            tuple(((1 << len(cells)) - 1 & ~om, k, tuple(cells_of(self.hbits[k] & ~self.hbits[h])))
+            tuple(((1 << len(cells)) - 1 & ~om, k, tuple([c for c in self.houses[k] if not self.hbits[h] >> c & 1]))
                   for k, om in sorted(crossing[h].items()) if k != h and om & (om - 1))
             for h, cells in enumerate(self.houses))
         peerbits = []
+        peers = []
+        houses, hbits = self.houses, self.hbits
         for c in range(n * n):
-            b = 0
-            for h in self.cell_houses[c]:
-                b |= self.hbits[h]
-            peerbits.append(b & ~(1 << c))
+            r, col, g = self.cell_houses[c]
+            peerbits.append((hbits[r] | hbits[col] | hbits[g]) & ~(1 << c))
+            seen = {*houses[r], *houses[col], *houses[g]}
+            seen.discard(c)
+            peers.append(tuple(sorted(seen)))  # ascending, as the cells of its mask
         self.peerbits = tuple(peerbits)
-        self.peers = tuple(tuple(cells_of(b)) for b in peerbits)
+        self.peers = tuple(peers)
         self.ns = tuple((p,) * (n + 1) for p in self.peers)
 
 
