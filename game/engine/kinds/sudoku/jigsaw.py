@@ -112,26 +112,32 @@ def jigsaw_regions(n: int, rng: random.Random, swaps: int | None = None) -> tupl
     for c, r in enumerate(label):
         pieces[r] |= 1 << c
     grid = _Grid(n)
-    near, connected, loses = grid.near, grid.connected, grid.loses
+    connected, loses = grid.connected, grid.loses
+    not_first, not_last, every = grid.not_first, grid.not_last, grid.all
     edges = _edges(n)
     nedges = len(edges)
     kedges = nedges.bit_length()
     target = swaps if swaps is not None else 3 * n * n
     getrandbits, coin = rng.getrandbits, rng.random
+    # rng.randrange(nedges): a draw past the last edge is drawn again
+    drawn: list[tuple[int, int] | None] = [*edges, *[None] * ((1 << kedges) - nedges)]
     done = tries = 0
-    while done < target and tries < 40 * target:
+    limit = 40 * target
+    while done < target and tries < limit:
         tries += 1
-        e = getrandbits(kedges)  # rng.randrange(nedges)
-        while e >= nedges:
-            e = getrandbits(kedges)
-        a, b = edges[e]
+        ab = drawn[getrandbits(kedges)]
+        while ab is None:
+            ab = drawn[getrandbits(kedges)]
+        a, b = ab
         if label[a] == label[b]:
             continue
         if coin() < 0.5:
             a, b = b, a
         ra, rb = label[a], label[b]  # a moves into rb; some cell of rb bordering ra moves back
         stay = pieces[ra] & ~(1 << a)  # the cells of ra that stay there
-        back = pieces[rb] & ~(1 << b) & near(stay)  # the cells of rb but b bordering one that stays
+        # the cells of rb but b bordering one that stays (grid.near written out: a hot line)
+        back = pieces[rb] & ~(1 << b) & ((stay << 1) & not_first | (stay >> 1) & not_last | stay << n
+                                         | stay >> n) & every
         if not back:
             continue
         count = back.bit_count()
