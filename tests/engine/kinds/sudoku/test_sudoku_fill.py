@@ -141,3 +141,18 @@ def test_a_piece_the_window_lets_go_of_a_cell_stays_connected(n: int) -> None:
                         told += 1
                         assert grid.connected(piece & ~(1 << c)), (n, labels, c)
     assert told * 2 > asked
+
+
+@pytest.mark.parametrize("n", [6, 9])
+def test_a_struck_peers_two_houses_are_its_houses_without_the_setter(n: int) -> None:
+    """The fill checks two houses of each peer that loses a digit: the peer's houses that the cell set
+    is not in, the second one the whole board (-1) when the peer shares two houses with it."""
+    rng = random.Random(n)
+    for _ in range(5):
+        filler = fill._Fill(n, jigsaw.jigsaw_regions(n, rng))
+        for c in range(n * n):
+            pairs = filler._other(c)
+            for o in range(n * n):
+                if filler.pmask[c] >> o & 1:
+                    want = [hm for hm in filler.homes[o] if not hm >> c & 1]
+                    assert list(pairs[o]) == (want if len(want) == 2 else [*want, -1]), (c, o)
