@@ -16,9 +16,10 @@ subset), whose base lines' places are (a fish) or whose chains are (their
 links, the houses with two places of the digit: colouring) was there then
 too and struck nothing; what it would strike now is a part of that, so it
 still strikes nothing.  (A link lost only splits a chain, and what the parts
-would strike, alone or paired, the whole chain would have.)  So per position :class:`Clues` works out, in one
-pass over the cells that changed since the last stuck position (grid
-bitmasks per digit), which houses and digits could hold something new for
+would strike, alone or paired, the whole chain would have.)  So per position :class:`Clues` works out,
+from the cells that changed since the last position it worked out (grid
+bitmasks per digit, and only the houses holding such a cell looked at again),
+which houses and digits could hold something new since the last stuck position for
 each finder -- a changed digit with few enough places there, a changed cell
 with few enough candidates, whose group could be completed -- and the finder
 scans those only; the rest count as scanned.  A wing needs a changed cell of
@@ -58,21 +59,21 @@ class Clues:
     def __init__(self, ladder: tuple[Technique, ...]) -> None:
         self.ladder = tuple(self._wrap(t) for t in ladder)
         self.S: SudokuTables | None = None
-        self.old: list[int] = []  # the candidates at the last stuck position ...
-        self.boards: list[int] = []  # ... and per digit the cells that held it then
-        self.answered = 0  # ... and the cells answered then
-        self.now: list[int] = []  # the boards at position ``key`` ...
+        self.prev: list[int] = []  # the candidates at the last position worked out (or the stuck one)
+        self.now: list[int] = []  # per digit the cells that hold it at position ``key`` ...
         self.now_answered = 0  # ... and its answered cells
         self.cell_scans: list[list[int]] = []  # each cell's houses, by scan order index
         self.crossings: list[list[tuple[int, int]]] = []  # per house (scan order): what crosses it ...
         self.widest: list[int] = []  # ... and the most cells it shares with one of them
-        self.per_house: list[int] = []  # at position ``key``: per house (scan order) the digits it lost ...
-        self.fewest: list[int] = []  # ... and per digit its fewest places in a row or column that lost it
-        self.fewest_cands = 99  # ... and the fewest candidates (two or more) of a cell that changed
+        # Since the last stuck position, at position ``key``:
+        self.per_house: list[int] = []  # per house (scan order) the digits it lost ...
+        self.changed = 0  # ... the cells that changed ...
+        self.fewest: list[int] = []  # ... per digit its fewest places in a row or column that lost it ...
+        self.fewest_cands = 99  # ... the fewest candidates (two or more) of a cell that changed ...
+        self.colours: list[int] = []  # ... per house the digits it lost that are left with two places there
         self.key: tuple[int, ...] | None = None
         self.houses = [0] * 8  # per house finder (index as in _HOUSE): the houses to scan, in scan order bits
-        self.subsets = True  # whether houses[2:] are worked out at position ``key``
-        self.changed = 0  # at position ``key``: the cells changed since the last stuck position
+        self.unsubset = 0  # the houses whose subset marks (houses[2:]) are not worked out at position ``key``
         self.digits = [0] * 5  # per digit finder (fish order, 0 colouring): the digits to scan
 
     def stuck(self, puzzle: Puzzle, cands: list[int]) -> None:
@@ -93,9 +94,13 @@ class Clues:
                     m ^= low
                     boards[low.bit_length() - 1] |= 1 << c
             self.now, self.now_answered = boards, answered
-        self.old = list(cands)
-        self.boards, self.answered = self.now, self.now_answered
+        # Every finder found nothing anywhere: nothing is marked, nothing has changed.
+        self.prev = list(cands)
         self.key = None
+        scans = len(S.order)
+        self.per_house, self.changed, self.fewest_cands = [0] * scans, 0, 99
+        self.fewest, self.colours = [99] * (S.n + 1), [0] * scans
+        self.houses, self.unsubset = [0] * 8, 0
 
     def _wrap(self, t: Technique) -> Technique:
         inner: Core | None = getattr(t.func, "core", None)
@@ -118,7 +123,7 @@ class Clues:
             if not self._at(cands):
                 return inner(T, cands, dirty)
             if house:
-                if index and not self.subsets:
+                if index and self.unsubset:
                     self._subset_houses(cands)
                 sub = dirty & self.houses[index]
             else:
@@ -155,17 +160,21 @@ class Clues:
         return core
 
     def _work_out(self, cands: list[int]) -> None:
-        """Which houses and digits each finder may find something new in, at position ``cands``."""
-        S, old = self.S, self.old
+        """Which houses and digits each finder may find something new in, at position ``cands``.
+
+        Worked out from the last position worked out since the run was stuck (candidates only go):
+        only the houses with a cell changed since then are looked at again.  A house left alone
+        keeps its marks: its own candidates are as they were, so its digits' places and its subsets
+        are, and what its locked candidates would strike outside it has only shrunk (a stale mark
+        only makes a finder look where it finds nothing).  The same holds for the colouring digits,
+        the fewest places and candidates, kept as the least seen."""
+        S, prev = self.S, self.prev
         assert S is not None
         n = S.n
-        lost = [0] * (n + 1)  # per digit: the cells that lost it since the last stuck position
-        per_house = [0] * len(S.order)  # per house (scan order): the digits it lost
-        changed = 0
-        answered = self.answered
-        scans = self.cell_scans
-        fewest_cands = 99  # the fewest candidates (two or more) of a changed cell
-        for c in compress(count(), map(ne, cands, old)):
+        per_house, boards, scans, scanbits = self.per_house, self.now, self.cell_scans, S.scanbits
+        changed, answered, fewest_cands = self.changed, self.now_answered, self.fewest_cands
+        touched = 0  # the houses (scan order bits) with a cell changed since the last position worked out
+        for c in compress(count(), map(ne, cands, prev)):
             m = cands[c]
             b = 1 << c
             if not m & (m - 1):
@@ -173,24 +182,28 @@ class Clues:
             elif m.bit_count() < fewest_cands:
                 fewest_cands = m.bit_count()
             changed |= b
-            x = old[c] ^ m
+            touched |= scanbits[c]
+            x = prev[c] ^ m
             for i in scans[c]:
                 per_house[i] |= x
             while x:
                 low = x & -x
                 x ^= low
-                lost[low.bit_length() - 1] |= b
-        boards = self.now = [b & ~x for b, x in zip(self.boards, lost)]
-        self.now_answered = answered
-        houses = [0] * 8
-        colour = 0
-        fewest = [99] * (n + 1)  # per digit: its fewest places (two or more) in a row or column that lost it
+                boards[low.bit_length() - 1] &= ~b
+        self.prev = list(cands)
+        self.changed, self.now_answered, self.fewest_cands = changed, answered, fewest_cands
+        self.unsubset |= touched
+        houses, colours, fewest = self.houses, self.colours, self.fewest
         hbits, order, crossings, widest = S.hbits, S.order, self.crossings, self.widest
-        for i, digits in enumerate(per_house):
-            if not digits:
-                continue
+        locks = houses[0]
+        while touched:
+            bit = touched & -touched
+            touched ^= bit
+            i = bit.bit_length() - 1
+            digits = per_house[i]
             hm = hbits[order[i]]
             locked = False
+            colour = 0
             while digits:
                 low = digits & -digits
                 digits ^= low
@@ -210,26 +223,32 @@ class Clues:
                         if not pl & ~om and board & out & ~answered:
                             locked = True
                             break
-            if locked:
-                houses[0] |= 1 << i
-        self.houses = houses
-        self.subsets = False  # the subsets' houses: worked out when one of them is first asked (:meth:`_subset_houses`)
-        self.changed = changed
+            locks = locks | bit if locked else locks & ~bit
+            colours[i] = colour
+        houses[0] = locks
+        colour = 0
+        for x in colours:
+            colour |= x
         self.digits = [colour, 0, -1, -1, -1]  # the fish: worked out when first asked (:meth:`_fish`, all orders at once)
-        self.per_house, self.fewest, self.fewest_cands = per_house, fewest, fewest_cands
 
     def _subset_houses(self, cands: list[int]) -> None:
         """The houses each naked and hidden subset finder may find something new in, into ``houses[2:]``:
         a changed digit with two to four places there, or a changed cell with two to four candidates,
-        whose group the house's other such digits (cells) could complete."""
+        whose group the house's other such digits (cells) could complete.  Only the houses with a cell
+        changed since they were last worked out (:meth:`_work_out`)."""
         S, houses, boards, answered = self.S, self.houses, self.now, self.now_answered
         assert S is not None
-        hbits, order, readers, changed = S.hbits, S.order, S.readers, self.changed
-        for i, digits in enumerate(self.per_house):
-            if not digits:
-                continue
+        hbits, order, readers, changed, per_house = S.hbits, S.order, S.readers, self.changed, self.per_house
+        todo = self.unsubset
+        self.unsubset = 0
+        for j in range(2, 8):
+            houses[j] &= ~todo
+        while todo:
+            bit = todo & -todo
+            todo ^= bit
+            i = bit.bit_length() - 1
+            digits = per_house[i]
             hm = hbits[order[i]]
-            bit = 1 << i
             few: list[int] | None = None
             opens = 0
             while digits:
@@ -255,7 +274,6 @@ class Clues:
                     if small is None:
                         small = [q for q in readers[i](cands) if 2 <= q.bit_count() <= 4]
                     _subsets(houses, 0, bit, m, k, small, (hm & ~answered).bit_count())
-        self.subsets = True
 
     def _fish(self) -> None:
         """The digits a fish of each order k (2..4) may be new on, into ``digits[k]``, all in one pass over
