@@ -49,11 +49,13 @@ def count(sp: Space, got: tuple[_segments.Node, bool] | None, limit: int, cost: 
 
 def exists(sp: Space, cands: Sequence[int], cost: int) -> bool:
     """Whether a count up to 1 from the position ``cands`` is 1, with no budget in force.  The free
-    tree from the singles' fixpoint alone (:func:`.segments.settled`) answers where it ends within its
-    cap: a solution found, or none anywhere, whatever the branching; locked candidates at the root
-    would only have pruned it, and cost more than they save on such positions.  Past the cap the
-    count's own trees decide (:func:`count`, raising :class:`~.errors.GaveUp` where it does)."""
-    got = _segments.settled(sp, cands)
+    tree answers where it ends within its cap: a solution found, or none anywhere, whatever the
+    branching.  Its root: on a sudoku of boxes the singles' fixpoint alone (:func:`.segments.settled`;
+    locked candidates would only prune a tree that is mostly a node or two, and cost more than they
+    save), on a jigsaw the usual root with them (:func:`.segments.root`: a clue generator's trial
+    positions there take a few times fewer nodes so).  Past the cap the count's own
+    trees decide (:func:`count`, raising :class:`~.errors.GaveUp` where it does)."""
+    got = (_segments.settled if sp.alike else _segments.root)(sp, cands)
     if got is None:
         return False
     found, capped = _segments.search(sp, got, 1, DEFAULT_WORK // cost, cost, picker(sp, got[1]), write=False)

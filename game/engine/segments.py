@@ -26,7 +26,7 @@ operations look at every constraint at once:
   strike candidate after candidate (the corpus's worst 9x9 470 us to 150).
 * **Locked candidates** at the root (:func:`locked`): a house's places for a
   digit that lie inside its crossing with another house clear the rest of that
-  house; tested for every house of a kind and one shape of crossing at once.
+  house; tested for one crossing of every house at once.
 
 A node is an int: branching copies nothing.
 """
@@ -139,7 +139,7 @@ def locked(sp: Space, s: int, done: list[int]) -> int:
     """One pass of locked candidates over every house; the candidates left.  ``done[i]``: the segments
     of group i already applied (they have nothing more to clear), updated."""
     kills = sp._kill
-    for i, (outside, guard, lo, segmax, pattern, cross) in enumerate(sp.groups()):
+    for outside, guard, lo, segmax, i, cross in sp.groups():
         inside = guard ^ (((s & outside) + segmax) & guard) ^ done[i]  # no place outside the crossing
         if inside:
             v = s & segmax
@@ -149,7 +149,7 @@ def locked(sp: Space, s: int, done: list[int]) -> int:
             while inside:
                 g = inside.bit_length() - 1
                 inside ^= 1 << g
-                s &= kills.get((g, pattern)) or sp.kill(g, pattern, cross)
+                s &= kills.get((g, i)) or sp.kill(g, i, cross)
     return s
 
 

@@ -147,45 +147,48 @@ class Space:
         return k
 
     def groups(self) -> list[tuple[int, int, int, int, int, dict[int, int]]]:
-        """For :func:`locked`: per shape of crossing P (the places, within a house, that it shares with
-        another house, two or more: a box's row or a row's box), the bits outside P of the segments of
-        the houses crossed so, their guards, each segment's bit 0 and the segments' full mask, and
-        for each such house the other house crossing it there.  Rows, columns and boxes crossed in
-        the same places are tested together."""
+        """For :func:`locked`: groups of crossings (a house's places that it shares with another house,
+        two or more: a box's row or a row's box), each house in a group at most once: as many groups
+        as a house has crossings (a sudoku of boxes: six; a jigsaw: a handful, where one group per
+        shape of crossing made some fifty passes over the whole state).  Per group: the bits of its houses' segments outside
+        their crossings, their guards, each segment's bit 0 and the segments' full mask, the group's
+        index (for :meth:`kill`) and for each of its houses the other house crossing it there."""
         if self._groups is None:
             n, w, houses, ncells, full = self.n, self.w, self.houses, self.ncells, self.full
             homes: list[list[int]] = [[] for _ in range(ncells)]
             for h, cells in enumerate(houses):
                 for c in cells:
                     homes[c].append(h)
-            by: dict[int, list[dict[int, int]]] = {}
+            by: list[dict[int, tuple[int, int]]] = []  # per group, house -> (other house, places)
             for h, cells in enumerate(houses):
                 shared: dict[int, int] = {}
                 for i, c in enumerate(cells):
                     for h2 in homes[c]:
                         shared[h2] = shared.get(h2, 0) | 1 << i
+                k = 0
                 for h2, pattern in shared.items():
                     if h2 != h and pattern & (pattern - 1) and pattern.bit_count() < len(houses[h2]):
-                        crossings = by.setdefault(pattern, [])
-                        spot = next((x for x in crossings if h not in x), None)
-                        if spot is None:
-                            spot = {}
-                            crossings.append(spot)
-                        spot[h] = h2
+                        if k == len(by):
+                            by.append({})
+                        by[k][h] = (h2, pattern)
+                        k += 1
             out = []
-            for pattern, crossings in by.items():
-                for cross in crossings:
-                    lo = 0
-                    for h in cross:
-                        for e in range(n):
-                            lo |= 1 << ((ncells + h * n + e) * w)
-                    out.append((lo * (full ^ pattern), lo << n, lo, lo * full, pattern, cross))
+            for i, crossed in enumerate(by):
+                lo = outside = 0
+                for h, (h2, pattern) in crossed.items():
+                    mine = 0
+                    for e in range(n):
+                        mine |= 1 << ((ncells + h * n + e) * w)
+                    lo |= mine
+                    outside |= mine * (full ^ pattern)
+                out.append((outside, lo << n, lo, lo * full, i, {h: h2 for h, (h2, _) in crossed.items()}))
             self._groups = out
         return self._groups
 
-    def kill(self, gpos: int, pattern: int, cross: dict[int, int]) -> int:
-        """The mask clearing digit d from house h2 outside h, for the segment (h, d) whose guard is at ``gpos``."""
-        key = (gpos, pattern)
+    def kill(self, gpos: int, group: int, cross: dict[int, int]) -> int:
+        """The mask clearing digit d from house h2 outside h, for the segment (h, d) whose guard is at
+        ``gpos``, h crossed by h2 in the :meth:`groups` ``group``."""
+        key = (gpos, group)
         k = self._kill.get(key)
         if k is None:
             n = self.n
