@@ -12,6 +12,18 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Callable, Sequence
 
+_CELLBITS: dict[int, list[str]] = {}
+
+
+def _cellbits(n: int) -> list[str]:
+    """Per cell mask (bit d: digit d) its segment's string: the guard bit, then digit N down to 1."""
+    table = _CELLBITS.get(n)
+    if table is None:
+        full = (1 << n) - 1
+        table = _CELLBITS[n] = [format((m >> 1) & full | 1 << n, "b") for m in range(1 << (n + 1))]
+    return table
+
+
 State = tuple[int, int]
 """The candidates (``S``) and the guard bits of the constraints not yet satisfied (``todo``)."""
 
@@ -48,35 +60,41 @@ class Space:
         self.segmax_c = lo_c * full
         self.cellmask = (1 << (ncells * w)) - 1
         at = [-1] * (nseg * w)
-        at[:ncells * w] = [c * n + e if e < n else -1 for c in range(ncells) for e in range(w)]
+        for c in range(ncells):
+            at[c * w:c * w + n] = range(c * n, c * n + n)
         own = [0] * ncells  # the candidate (c, 1)'s bits in its houses' segments
         ownguard = [0] * ncells  # those segments' guard bits
-        peers: list[set[int]] = [set() for _ in range(ncells)]
+        homes: list[list[int]] = [[] for _ in range(ncells)]
         for h, cells in enumerate(houses):
             base = (ncells + h * n) * w
             for i, c in enumerate(cells):
                 own[c] |= 1 << (base + i)
                 ownguard[c] |= 1 << (base + n)
-                peers[c].update(cells)
-                for e in range(n):
-                    at[base + e * w + i] = c * n + e
+                homes[c].append(h)
+                at[base + i:base + i + n * w:w] = range(c * n, c * n + n)  # (c, d) in the house's segment for d
         self.at = at
         every_digit = ((1 << (n * w)) - 1) // unit
         self._own, self._ownguard = own, ownguard
         self._owned = [m * every_digit for m in own]  # (c, d) for every d, in the houses
+        # A cell's peers, a house at a time: every cell of its houses (it too, taken away after).
+        hown, hguard = [0] * len(houses), [0] * len(houses)
+        for h, cells in enumerate(houses):
+            for c in cells:
+                hown[h] |= own[c]
+                hguard[h] |= 1 << (c * w + n)
         pg = [0] * ncells
         peerown = [0] * ncells
-        for c, ps in enumerate(peers):
-            ps.discard(c)
-            for o in ps:
-                pg[c] |= 1 << (o * w + n)
-                peerown[c] |= own[o]
-        self.alike = len({len(ps) for ps in peers}) == 1
+        for c, hs in enumerate(homes):
+            for h in hs:
+                pg[c] |= hguard[h]
+                peerown[c] |= hown[h]
+            pg[c] ^= 1 << (c * w + n)
+            peerown[c] ^= own[c]
+        self.alike = len({m.bit_count() for m in pg}) == 1
         self._peerown = peerown  # the peers' (o, 1) in the houses
         self._peercell = [m >> n for m in pg]  # bit 0 of the peers' cell segments
         self.pgg = [0] * (ncells * w)
-        for c, m in enumerate(pg):
-            self.pgg[c * w + n] = m
+        self.pgg[n::w] = pg
         nq = ncells * n
         self.segs = [0] * nq  # filled in with the candidate's keep
         self._keep: list[int] = [0] * nq
@@ -110,17 +128,17 @@ class Space:
         to 1), and per bit of the houses' segments, from the top one down, where it comes from in the
         cells' string (the last cell's segment first; a guard: the ``1`` after them; a place no cell
         fills: the ``0``)."""
-        n, w, ncells, full = self.n, self.w, self.ncells, self.full
+        n, w, ncells = self.n, self.w, self.ncells
         if n <= 12:
-            self._cellbits = [format((m >> 1) & full | 1 << n, "b") for m in range(1 << (n + 1))]
+            self._cellbits = _cellbits(n)
         one, zero = ncells * w, ncells * w + 1
-        src = [zero] * (len(self.houses) * n * w)
+        span = n * w  # a house's segments
+        src = [zero] * (len(self.houses) * span)
+        src[n::w] = [one] * (len(self.houses) * n)
         for h, cells in enumerate(self.houses):
-            for e in range(n):
-                base = (h * n + e) * w
-                for i, c in enumerate(cells):
-                    src[base + i] = (ncells - 1 - c) * w + 1 + n - 1 - e  # (c, e) in the cells' string
-                src[base + n] = one
+            for i, c in enumerate(cells):
+                top = (ncells - 1 - c) * w + n  # (c, 1) in the cells' string; (c, d) d-1 places on
+                src[h * span + i:(h + 1) * span + i:w] = range(top, top - n, -1)
         picks = self._picks = itemgetter(*reversed(src))
         return picks
 
