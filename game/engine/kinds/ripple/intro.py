@@ -26,7 +26,7 @@ INTRO = Intro(
                 "least two cells, between two 1s at least one. The outlined cell is 1 or 2: which?",
             cells=(6,),
             why="Between two 2s in a row or column lie at least two cells.",
-            right="Right: a 2 there would be only two cells from the other 2."),
+            right="Right: a 2 there would have only one cell between it and the other 2."),
         IntroStep(
             say="Finish the board: fill the two outlined cells.",
             cells=(7, 2),
