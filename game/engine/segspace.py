@@ -47,7 +47,7 @@ class Space:
 
     __slots__ = ("n", "w", "ncells", "full", "lo", "guard", "segmax", "all", "segs", "at", "pgg", "cellmask",
                  "lo_c", "guard_c", "segmax_c", "houses", "alike", "_own", "_ownguard", "_owned", "_peerown", "_peercell",
-                 "_keep", "_keepx", "_groups", "_kill", "_picks", "_cellbits", "_last")
+                 "_keep", "_keepx", "_groups", "_kill", "_crossed", "_picks", "_cellbits", "_last")
 
     def __init__(self, houses: Sequence[tuple[int, ...]], ncells: int, n: int) -> None:
         w = self.w = n + 1
@@ -93,9 +93,8 @@ class Space:
                 pg[c] |= hguard[h]
                 peerown[c] |= hown[h]
             pg[c] ^= 1 << (c * w + n)
-            peerown[c] ^= own[c]
         self.alike = len({m.bit_count() for m in pg}) == 1
-        self._peerown = peerown  # the peers' (o, 1) in the houses
+        self._peerown = peerown  # the peers' (o, 1) in the houses, and the cell's own
         self._peercell = [m >> n for m in pg]  # bit 0 of the peers' cell segments
         self.pgg = [0] * (ncells * w)
         self.pgg[n::w] = pg
@@ -105,6 +104,7 @@ class Space:
         self._keepx: list[int] = [0] * nq
         self._groups: list[tuple[int, int, int, int, int, dict[int, int]]] | None = None
         self._kill: dict[tuple[int, int], int] = {}
+        self._crossed: dict[tuple[int, int], tuple[int, int]] = {}
         self._picks: Callable[[str], tuple[str, ...]] | None = None
         self._cellbits: list[str] = []
         self._last: tuple[tuple[int, ...], int] = ((), 0)
@@ -189,11 +189,12 @@ class Space:
             w = self.w
             c, e = divmod(q, self.n)
             shift = e * w
-            mine = self.bits(q)
-            kill = ((self.full << (c * w)) | self._owned[c]) ^ mine  # the cell's other digits
-            kill |= self._peercell[c] << e | self._peerown[c] << shift  # the digit in the peers
-            k = self._keep[q] = self.all ^ kill
-            self._keepx[q] = k ^ mine
+            cell = 1 << (c * w + e)
+            # The cell's other digits and the digit in the peers, in the cells' segments, then in the
+            # houses' (_peerown: the peers' (o, 1) and the cell's own, so the xor clears the cell's d).
+            kill = (self.full << (c * w)) ^ cell | self._peercell[c] << e
+            k = self._keep[q] = self.all ^ (kill | self._owned[c] ^ self._peerown[c] << shift)
+            self._keepx[q] = k ^ (cell | self._own[c] << shift)
             self.segs[q] = 1 << (c * w + self.n) | self._ownguard[c] << shift
         return k
 
@@ -242,12 +243,17 @@ class Space:
         key = (gpos, group)
         k = self._kill.get(key)
         if k is None:
-            n = self.n
-            h, e = divmod(gpos // self.w - self.ncells, n)
-            inside = set(self.houses[h])
-            kill = 0
-            for c in self.houses[cross[h]]:
-                if c not in inside:
-                    kill |= self.bits(c * n + e)
-            k = self._kill[key] = self.all ^ kill
+            n, w = self.n, self.w
+            h, e = divmod(gpos // w - self.ncells, n)
+            h2 = cross[h]
+            got = self._crossed.get((h, h2))
+            if got is None:  # h2's cells outside h: bit 0 of their cell segments, their (c, 1) in the houses
+                inside = set(self.houses[h])
+                cells = houses = 0
+                for c in self.houses[h2]:
+                    if c not in inside:
+                        cells |= 1 << (c * w)
+                        houses |= self._own[c]
+                got = self._crossed[(h, h2)] = cells, houses
+            k = self._kill[key] = self.all ^ (got[0] << e | got[1] << (e * w))
         return k
