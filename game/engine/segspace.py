@@ -225,12 +225,11 @@ class Space:
                         by[k][h] = (h2, pattern)
                         k += 1
             out = []
+            every_digit = ((1 << (n * w)) - 1) // ((1 << w) - 1)
             for i, crossed in enumerate(by):
                 lo = outside = 0
                 for h, (h2, pattern) in crossed.items():
-                    mine = 0
-                    for e in range(n):
-                        mine |= 1 << ((ncells + h * n + e) * w)
+                    mine = every_digit << ((ncells + h * n) * w)  # bit 0 of the house's segments
                     lo |= mine
                     outside |= mine * (full ^ pattern)
                 out.append((outside, lo << n, lo, lo * full, i, {h: h2 for h, (h2, _) in crossed.items()}))
