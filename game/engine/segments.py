@@ -93,11 +93,11 @@ def start(sp: Space, cands: Sequence[int]) -> State | None:
     (the cells left with no candidate)."""
     if not all(cands):
         return None
-    s, todo, n, segs = sp.present(cands), sp.guard, sp.n, sp.segs
+    s, todo, n, segs, keeps = sp.present(cands), sp.guard, sp.n, sp.segs, sp._keep
     for c, m in enumerate(cands):
         if not m & (m - 1):
             q = c * n + m.bit_length() - 2
-            s &= sp.keep(q)
+            s &= keeps[q] or sp.keep(q)
             todo ^= segs[q]
     return s, todo
 
