@@ -25,8 +25,9 @@ def _cellbits(n: int) -> list[str]:
     return table
 
 
-FLIPS = 150
-"""The most candidates :meth:`Space.present` flips rather than writing the state out."""
+FLIPPED = 96
+"""The most cells :meth:`Space.present` flips candidates in rather than writing the state out: a 9x9's
+every cell, not a 16x16's first position (thousands of candidates, in a state five times as wide)."""
 
 State = tuple[int, int]
 """The candidates (``S``) and the guard bits of the constraints not yet satisfied (``todo``)."""
@@ -107,33 +108,30 @@ class Space:
         self._crossed: dict[tuple[int, int], tuple[int, int]] = {}
         self._picks: Callable[[str], tuple[str, ...]] | None = None
         self._cellbits: list[str] = []
-        self._last: tuple[tuple[int, ...], int] = ((), 0)
+        self._last: tuple[tuple[int, ...], int] = ((0,) * ncells, self.guard)  # no candidate at all
 
     def present(self, cands: Sequence[int]) -> int:
-        """:meth:`written`, or where ``cands`` differ from the last position asked about (a clue
-        generator's trials on one layout: some thirty candidates apart) in at most :data:`FLIPS`
-        candidates, that one's state with each of those candidates' four bits flipped: a big-int
-        operation or two a candidate, where writing a 9x9's state out costs some seven hundred."""
+        """:meth:`written`, or where ``cands`` differ from the last position asked about (at first: no
+        candidate at all) in at most :data:`FLIPPED` cells, that one's state with each differing
+        candidate's four bits flipped.  A clue generator's trials on one layout are some thirty
+        candidates apart, and its first a 9x9's 260 from none: a big-int operation or two a candidate,
+        where writing a 9x9's state out costs some seven hundred, and its look-ups once more."""
         old, s = self._last
         new = tuple(cands)
-        if len(old) == len(new):
+        changed = list(compress(range(len(new)), map(ne, old, new))) if len(old) == len(new) else None
+        if changed is None or len(changed) > FLIPPED:
+            s = self.written(new)
+        else:
             n, w, full, own = self.n, self.w, self.full, self._own
-            budget, cellflips = FLIPS, 0
-            for c in compress(range(len(new)), map(ne, old, new)):
+            cellflips = 0
+            for c in changed:
                 x = ((old[c] ^ new[c]) >> 1) & full
-                budget -= x.bit_count()
-                if budget < 0:
-                    break
                 cellflips |= x << (c * w)
                 while x:
                     e = x.bit_length() - 1
                     x ^= 1 << e
                     s ^= own[c] << (e * w)
-            else:
-                s ^= cellflips
-                self._last = new, s
-                return s
-        s = self.written(new)
+            s ^= cellflips
         self._last = new, s
         return s
 
