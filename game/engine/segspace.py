@@ -25,9 +25,9 @@ def _cellbits(n: int) -> list[str]:
     return table
 
 
-FLIPPED = 96
-"""The most cells :meth:`Space.present` flips candidates in rather than writing the state out: a 9x9's
-every cell, not a 16x16's first position (thousands of candidates, in a state five times as wide)."""
+FLIPS = 500
+"""The most candidates :meth:`Space.present` flips rather than writing the state out (measured: about
+as much work as writing a 9x9's state out; a 16x16's first position, thousands apart, is written)."""
 
 State = tuple[int, int]
 """The candidates (``S``) and the guard bits of the constraints not yet satisfied (``todo``)."""
@@ -112,26 +112,30 @@ class Space:
 
     def present(self, cands: Sequence[int]) -> int:
         """:meth:`written`, or where ``cands`` differ from the last position asked about (at first: no
-        candidate at all) in at most :data:`FLIPPED` cells, that one's state with each differing
-        candidate's four bits flipped.  A clue generator's trials on one layout are some thirty
+        candidate at all) in at most :data:`FLIPS` candidates, that one's state with each of those
+        candidates' four bits flipped.  A clue generator's trials on one layout are some thirty
         candidates apart, and its first a 9x9's 260 from none: a big-int operation or two a candidate,
         where writing a 9x9's state out costs some seven hundred, and its look-ups once more."""
         old, s = self._last
         new = tuple(cands)
-        changed = list(compress(range(len(new)), map(ne, old, new))) if len(old) == len(new) else None
-        if changed is None or len(changed) > FLIPPED:
-            s = self.written(new)
-        else:
+        if len(old) == len(new):
             n, w, full, own = self.n, self.w, self.full, self._own
-            cellflips = 0
-            for c in changed:
+            budget, cellflips = FLIPS, 0
+            for c in compress(range(len(new)), map(ne, old, new)):
                 x = ((old[c] ^ new[c]) >> 1) & full
+                budget -= x.bit_count()
+                if budget < 0:
+                    break
                 cellflips |= x << (c * w)
                 while x:
                     e = x.bit_length() - 1
                     x ^= 1 << e
                     s ^= own[c] << (e * w)
-            s ^= cellflips
+            else:
+                s ^= cellflips
+                self._last = new, s
+                return s
+        s = self.written(new)
         self._last = new, s
         return s
 
