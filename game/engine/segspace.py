@@ -119,7 +119,7 @@ class Space:
         old, s = self._last
         new = tuple(cands)
         if len(old) == len(new):
-            n, w, full, own = self.n, self.w, self.full, self._own
+            w, full, own = self.w, self.full, self._own
             budget, cellflips = FLIPS, 0
             for c in compress(range(len(new)), map(ne, old, new)):
                 x = ((old[c] ^ new[c]) >> 1) & full
