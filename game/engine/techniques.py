@@ -44,7 +44,7 @@ tight propagation queue.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Callable, NamedTuple, TypeVar
+from typing import Callable, NamedTuple, Protocol, TypeVar
 
 from .deduction import Deduction, HasCandidates, TechniqueFn
 from .layout import Tables as Tables
@@ -177,7 +177,18 @@ def scanner(find: Callable[[L, list[int], int], "Found | None"]) -> Callable[[L,
     return core
 
 
-def local_scanner(find: Finder) -> Core:
+class _Regions(Protocol):
+    """Tables that list their regions' cells (the layout's Tables, Sudoku's houses in scan order)."""
+
+    @property
+    def rcells(self) -> tuple[tuple[int, ...], ...]: ...
+
+
+R = TypeVar("R", bound=_Regions)
+
+
+def local_scanner(find: Callable[[R, list[int], int], "Found | None"]) -> Callable[[R, list[int], int],
+                                                                              "tuple[Found | None, int]"]:
     """:func:`scanner` for a finder whose verdict on region r hangs on the candidates of r's
     cells alone, in order (not on which cells they are, nor on anything outside): the
     region tuples it found nothing in are remembered, and such a region is passed over
@@ -186,7 +197,7 @@ def local_scanner(find: Finder) -> Core:
     memo.  Only "nothing" is remembered: a find names cells, so it is always looked for."""
     nothing: set[tuple[int, ...]] = set()
 
-    def core(T: Tables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
+    def core(T: R, cands: list[int], dirty: int) -> tuple[Found | None, int]:
         x = dirty
         readers = _region_readers(T.rcells)
         while x:

@@ -27,7 +27,7 @@ from ...deduction import Deduction, HasCandidates
 from ...puzzle import digit_char
 from ...regionplaces import all_places
 from ...techniques import (Elims, Found, Tables, Targets, _hidden_in, _hidden_single_in, _naked_in, digits,
-                           scanner)
+                           local_scanner, scanner)
 from ...wording import by_cell, by_digit, join_and, join_or
 from .tables import (PartCore, SudokuTables, as_part_technique, cell_names, cells_of, digit_chars, strike,
                      sudoku_tables, tables_of)
@@ -109,39 +109,13 @@ def _house_at(find: Callable[..., "Found | None"], *extra: object,
     return at
 
 
-_NOTHING_MAX = 1 << 16
-"""House states a subset finder remembers finding nothing in (then it starts afresh): a few megabytes."""
-
-
 def _local_house_core(find: Callable[..., "Found | None"], *extra: object,
                       explain: Callable[..., str] | None = None) -> PartCore:
     """The house core of a finder of game.engine.techniques (:func:`_house_at` on the dirty houses) whose
     verdict on a house hangs on its cells' candidates alone, in order (the naked and hidden subsets:
-    what they strike lies in the house too): the house tuples it found nothing in are remembered and
-    passed over.  The generator's trials meet the same house
-    states again and again (one grid, clue sets a clue apart), and most looks find nothing."""
-    at = _house_at(find, *extra, explain=explain)
-    nothing: set[tuple[int, ...]] = set()
-
-    def core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
-        readers = S.readers
-        x = dirty
-        while x:
-            low = x & -x
-            x ^= low
-            i = low.bit_length() - 1
-            key = readers[i](cands)
-            if key not in nothing:
-                found = at(S, cands, i)
-                if found is not None:
-                    return found, dirty
-                if len(nothing) >= _NOTHING_MAX:
-                    nothing.clear()
-                nothing.add(key)
-            dirty ^= low
-        return None, dirty
-
-    return core
+    what they strike lies in the house too): :func:`~game.engine.techniques.local_scanner` passes over
+    the house states it found nothing in before."""
+    return local_scanner(_house_at(find, *extra, explain=explain))
 
 
 def _hs_core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
