@@ -79,10 +79,7 @@ class Clues:
     def stuck(self, puzzle: Puzzle, cands: list[int]) -> None:
         """A run ended stuck on ``cands``: every finder found nothing anywhere; remember it."""
         S = self.S = sudoku_tables(puzzle)
-        if not self.cell_scans:
-            self.crossings = _crossings(S)
-            self.widest = [max([(om & ~out).bit_count() for om, out in cross], default=0) for cross in self.crossings]
-            self.cell_scans = [[i for i in range(len(S.order)) if S.scanbits[c] >> i & 1] for c in range(S.ncells)]
+        self.crossings, self.widest, self.cell_scans = _layout(S)
         if self.key != tuple(cands):  # else the boards of this position are worked out already
             boards = [0] * (S.n + 1)
             answered = 0
@@ -304,6 +301,17 @@ class Clues:
                                 if _completes_among(m, c, small, k):
                                     out[k] |= bit
         self.digits[2:] = out[2:]
+
+
+@lru_cache(maxsize=64)
+def _layout(S: SudokuTables) -> tuple[list[list[tuple[int, int]]], list[int], list[list[int]]]:
+    """What a clue phase reads of one layout, made once per layout (a 9x9 of boxes is the same layout
+    at every attempt): :func:`_crossings`, per house the most cells it shares with one of them, and
+    each cell's houses by scan order index."""
+    crossings = _crossings(S)
+    widest = [max([(om & ~out).bit_count() for om, out in cross], default=0) for cross in crossings]
+    scans = [[i for i in range(len(S.order)) if S.scanbits[c] >> i & 1] for c in range(S.ncells)]
+    return crossings, widest, scans
 
 
 def _crossings(S: SudokuTables) -> list[list[tuple[int, int]]]:
