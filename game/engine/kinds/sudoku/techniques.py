@@ -119,8 +119,8 @@ def _local_house_core(find: Callable[..., "Found | None"], *extra: object,
 
 
 def _hs_core(S: SudokuTables, cands: list[int], dirty: int) -> tuple[Found | None, int]:
-    """The hidden single's core: the scan of :func:`_local_house_core`, each house first read in one pass (a
-    digit held once, by a cell holding others too, is what the finder finds there)."""
+    """The hidden single's core: the scan of :func:`_hs_at` over the dirty houses, each house first read in
+    one pass (a digit held once, by a cell holding others too, is what the finder finds there)."""
     readers = S.readers
     x = dirty
     while x:
